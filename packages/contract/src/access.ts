@@ -1,0 +1,39 @@
+import { FIXED_GRANT_HOLDERS } from './grants.ts';
+
+/** Admin roles (specification 01 and 03, section 3/6). */
+export const ADMIN_ROLE = { superAdmin: 1, admin: 2, staff: 3 } as const;
+
+export interface AdminPermissions {
+  modules: string[];
+  main_page?: string | null;
+}
+
+/** What a permission decision needs to know about an admin. */
+export interface AdminPrincipal {
+  id: number;
+  role: number;
+  permissions: AdminPermissions;
+}
+
+export type AccessDecision =
+  | { allowed: true; reason: 'super-admin' | 'module' | 'fixed-grant' }
+  | { allowed: false; reason: 'uncatalogued' | 'not-granted' | 'restricted-grant' };
+
+/**
+ * The one permission rule, used by the gateway for every call and by the SPA for menus and links:
+ * restricted (fixed-grant) permissions belong to exactly their listed ids; otherwise role 1 passes
+ * for every catalogued permission and others need it in permissions.modules. Unknown names are denied.
+ */
+export function decide(admin: AdminPrincipal, permission: string, catalogue: ReadonlySet<string>): AccessDecision {
+  if (!catalogue.has(permission)) return { allowed: false, reason: 'uncatalogued' };
+  const holders = FIXED_GRANT_HOLDERS.get(permission);
+  if (holders) return holders.includes(admin.id) ? { allowed: true, reason: 'fixed-grant' } : { allowed: false, reason: 'restricted-grant' };
+  if (admin.role === 1) return { allowed: true, reason: 'super-admin' };
+  if (admin.permissions.modules.includes(permission)) return { allowed: true, reason: 'module' };
+  return { allowed: false, reason: 'not-granted' };
+}
+
+/** Local admin data is valid only for role 1 or non-empty modules (specification 01, section 6). */
+export function isUsableAdmin(admin: Pick<AdminPrincipal, 'role' | 'permissions'>): boolean {
+  return admin.role === 1 || (admin.permissions?.modules?.length ?? 0) > 0;
+}

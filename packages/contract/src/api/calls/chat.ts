@@ -1,0 +1,3 @@
+import type { ApiCall } from '../types.ts';
+
+export const chatCalls: readonly ApiCall[] = [];

@@ -1,0 +1,12 @@
+import type { ApiCall } from '../types.ts';
+import { gatewayCalls } from './gateway.ts';
+import { adminCalls } from './admin.ts';
+import { chatCalls } from './chat.ts';
+import { supportCalls } from './support.ts';
+import { resourceCalls } from './resources.ts';
+
+/**
+ * Every call the gateway lets through. A request matching none of these is refused (deny by default).
+ * Each area owns one file; this list only merges them.
+ */
+export const apiCalls: readonly ApiCall[] = [...gatewayCalls, ...adminCalls, ...chatCalls, ...supportCalls, ...resourceCalls];

@@ -1,0 +1,3 @@
+import type { ApiCall } from '../types.ts';
+
+export const resourceCalls: readonly ApiCall[] = [];

@@ -1,0 +1,28 @@
+/** Which service answers a call. `gateway` calls are answered by the gateway itself. */
+export type Upstream = 'gateway' | 'admin' | 'chat' | 'support';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Permission requirement of a call:
+ * - `PUBLIC`: no token needed (login, register);
+ * - `SIGNED_IN`: any signed-in admin whose account is usable (role 1 or non-empty modules);
+ * - a permission name, or a list meaning "any of these".
+ */
+export const PUBLIC = '@public' as const;
+export const SIGNED_IN = '@signed-in' as const;
+export type CallPermission = typeof PUBLIC | typeof SIGNED_IN | string | readonly string[];
+
+export interface ApiCall {
+  /** Unique name, e.g. `admins.list`. */
+  name: string;
+  method: HttpMethod;
+  /** Path as the browser calls it, Fastify style params: `/api/user/:id`. */
+  path: string;
+  upstream: Upstream;
+  permission: CallPermission;
+  /** Streams a file (CSV export): the gateway never buffers it. */
+  streams?: boolean;
+  /** Multipart upload allowed, with this byte limit. */
+  uploadLimitBytes?: number;
+}

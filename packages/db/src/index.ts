@@ -1,0 +1,5 @@
+export type { Db, Queryable, QueryResult, Row } from './types.ts';
+export { createDb, type DbOptions } from './connection.ts';
+export { migrate, migrationFiles } from './migrate.ts';
+export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from './test-db.ts';
+export { hashPassword, verifyPassword } from './password.ts';

@@ -1,0 +1,25 @@
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T = Row> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What services need from a database: the same PostgreSQL SQL on a pg pool or on embedded PGlite. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pg' | 'pglite';
+  /** Runs fn in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Reads a query's rows in batches through a server-side cursor, so memory stays flat whatever
+   * the row count. Breaking out of the loop closes the cursor.
+   */
+  cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize?: number): AsyncIterable<T[]>;
+  close(): Promise<void>;
+}
