@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const ZAdminPermissions = z.object({
+  modules: z.array(z.string()),
+  main_page: z.string().nullable().optional(),
+});
+
+/** The signed-in admin as GET /api/me, login and switch-account answer it. */
+export const ZAdmin = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** 1 super admin, 2 admin, 3 staff. */
+  role: z.number().int(),
+  permissions: ZAdminPermissions,
+  hex_color: z.string(),
+  chat_status: z.number().int(),
+  is_review_admin: z.boolean(),
+  support_review_status: z.number().int().nullable(),
+  is_support_tl: z.boolean(),
+  /** The admin who signed in, when this session is switched into another account. */
+  original_admin: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type Admin = z.infer<typeof ZAdmin>;
+
+export const ZLoginBody = z.object({
+  email: z.string().trim().min(1, 'E-mail is required!').max(255),
+  password: z.string().min(1, 'Password is required!').max(1024),
+});
+export const ZLoginAnswer = z.object({ token: z.string(), admin: ZAdmin });
+export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
+
+export const ZRegisterBody = z.object({
+  name: z.string().trim().min(1, 'Name is required!').max(255),
+  email: z.string().trim().email('E-mail is invalid!').max(255),
+  password: z.string().min(10, 'Password must be at least 10 characters!').max(1024),
+});
+
+export const ZSwitchAccountBody = z.object({ admin_id: z.number().int().positive() });

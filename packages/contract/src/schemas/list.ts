@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A filter option as filterData carries it. */
+export const ZFilterOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+
+/**
+ * Paging of the list response (specification 01, section 3). total, total_page and to/from are null
+ * under simple pagination (is_simple_paginate), where no COUNT runs over the table.
+ * number_of_page is the page size in force (items per page).
+ */
+export const ZPaging = z.object({
+  total: z.number().int().nullable(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total_page: z.number().int().nullable(),
+  number_of_page: z.number().int(),
+  page: z.number().int(),
+  is_simple_paginate: z.boolean(),
+  /** Simple pagination only: whether a next page exists. */
+  has_more: z.boolean().optional(),
+});
+
+export const ZListResponse = z.object({
+  data: z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]),
+  filterData: z.record(z.string(), z.array(ZFilterOption)).optional(),
+  statistic_data: z.record(z.string(), z.unknown()).nullable().optional(),
+  paging: ZPaging,
+});
+export type ListResponse = z.infer<typeof ZListResponse>;
+export type Paging = z.infer<typeof ZPaging>;
+
+/** Import answer: data.rows_inserted or data.rows_updated. */
+export const ZImportAnswer = z.object({
+  data: z.object({ rows_inserted: z.number().int().optional(), rows_updated: z.number().int().optional() }),
+});

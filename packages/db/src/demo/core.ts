@@ -1,0 +1,4 @@
+import type { Db } from '../types.ts';
+import type { DemoOptions } from './random.ts';
+
+export async function seedCore(_db: Db, _opts: DemoOptions): Promise<void> {}

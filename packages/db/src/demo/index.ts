@@ -1,0 +1,17 @@
+import type { Db } from '../types.ts';
+import type { DemoOptions } from './random.ts';
+import { seedCore } from './core.ts';
+import { seedMarketplace } from './marketplace.ts';
+import { seedChat } from './chat.ts';
+import { seedSupport } from './support.ts';
+
+export type { DemoOptions } from './random.ts';
+
+/** Loads the deterministic demo data, area by area. Demo data only: never called by a production start. */
+export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise<void> {
+  const full: DemoOptions = { scale: opts.scale ?? 1, now: opts.now ?? new Date('2026-11-01T12:00:00Z') };
+  await seedCore(db, full);
+  await seedMarketplace(db, full);
+  await seedChat(db, full);
+  await seedSupport(db, full);
+}
