@@ -7,9 +7,15 @@ import { seedSupport } from './support.ts';
 
 export type { DemoOptions } from './random.ts';
 
+/** Demo dates hang off today's noon (UTC): the same data all day, and recent activity always recent. */
+export function todayNoonUtc(): Date {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12));
+}
+
 /** Loads the deterministic demo data, area by area. Demo data only: never called by a production start. */
 export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise<void> {
-  const full: DemoOptions = { scale: opts.scale ?? 1, now: opts.now ?? new Date('2026-11-01T12:00:00Z') };
+  const full: DemoOptions = { scale: opts.scale ?? 1, now: opts.now ?? todayNoonUtc() };
   await seedCore(db, full);
   await seedMarketplace(db, full);
   await seedChat(db, full);
