@@ -1,4 +1,11 @@
 import type { ProductPrefix } from './routes/types.ts';
+import {
+  PRODUCT_EXPORT_PAGES,
+  STREAK_PRODUCTS,
+  SUB_PERMISSION as P,
+  productExportPermission,
+  streakLengthPermission,
+} from './permissions/names.ts';
 
 /** The global top admins (specification 01, section 6). */
 export const TOP_ADMIN_IDS = [1, 5] as const;
@@ -29,35 +36,39 @@ export const FIXED_GRANTS: readonly FixedGrant[] = [
   {
     label: 'Exports for cohort analysis, performance, users, affiliate report, cohort report (every product)',
     permissions: [
-      ...PRODUCT_PREFIXES.flatMap((p) => [`${p}_cohort_analysis_export`, `${p}_performance_export`, `${p}_users_export`]),
-      'affiliate_report_export',
-      'cohort_report_export',
+      ...PRODUCT_PREFIXES.flatMap((prefix) => PRODUCT_EXPORT_PAGES.map((page) => productExportPermission(prefix, page))),
+      P.affiliateReportExport,
+      P.cohortReportExport,
     ],
     adminIds: top(9),
   },
   { label: 'Settings pages, fs', permissions: ['fs_settings'], adminIds: top(5, 6, 55) },
-  { label: 'Settings pages, other products', permissions: ['hc_settings', 'po_settings', 'es_settings', 'ts_settings'], adminIds: top(6, 55) },
-  { label: 'User credit', permissions: ['user_credit'], adminIds: top(26, 32, 50, 93) },
-  { label: 'Streak length (hc, po)', permissions: ['hc_streak_length', 'po_streak_length'], adminIds: top() },
+  {
+    label: 'Settings pages, other products',
+    permissions: ['hc_settings', 'po_settings', 'es_settings', 'ts_settings'],
+    adminIds: top(6, 55),
+  },
+  { label: 'User credit', permissions: [P.userCredit], adminIds: top(26, 32, 50, 93) },
+  { label: 'Streak length (hc, po)', permissions: STREAK_PRODUCTS.map(streakLengthPermission), adminIds: top() },
   { label: 'fs Cohort Analysis New', permissions: ['fs_cohort_analysis_2'], adminIds: top() },
   {
     label: 'Financial Report, app details, publisher details, Stop/Resume App Survey',
-    permissions: ['financial_report', 'app_details', 'publisher_details', 'app_survey_stop_resume'],
+    permissions: ['financial_report', 'app_details', 'publisher_details', P.appSurveyStopResume],
     adminIds: top(),
   },
   { label: 'Click Ticket Productivity', permissions: ['click_ticket_productivity'], adminIds: top(26) },
   {
     label: 'Add/edit/delete Adjust Spend Apps and Networks; Import Adjust Spend Data',
-    permissions: ['adjust_spend_apps_manage', 'adjust_spend_networks_manage', 'adjust_spend_data_import'],
+    permissions: [P.adjustSpendAppsManage, P.adjustSpendNetworksManage, P.adjustSpendDataImport],
     adminIds: top(54, 73, 114, 160),
   },
-  { label: 'Add Edit Offer', permissions: ['offer_add_edit'], adminIds: top(26) },
-  { label: 'Offer Performance Analysis Export', permissions: ['offer_performance_analysis_export'], adminIds: [1, 5] },
+  { label: 'Add Edit Offer', permissions: [P.offerAddEdit], adminIds: top(26) },
+  { label: 'Offer Performance Analysis Export', permissions: [P.offerPerformanceAnalysisExport], adminIds: [1, 5] },
   // Specification 02, section 6.
-  { label: 'Offer-event credit management (credit now, hide)', permissions: ['offer_event_credit'], adminIds: top(15, 26, 50) },
+  { label: 'Offer-event credit management (credit now, hide)', permissions: [P.offerEventCredit], adminIds: top(15, 26, 50) },
   {
     label: 'Min publisher payout and max reconciliation buyers (supreme super admin or QA; 26 counts as QA on the details screen)',
-    permissions: ['user_payout_limits'],
+    permissions: [P.userPayoutLimits],
     adminIds: [1, 11, 26, 46],
   },
 ];

@@ -1,2 +1,9 @@
-// Resource definitions of the table screens (issue 3) live here: columns, filters, sort keys.
-export {};
+// Resource definitions of the table screens (issue 3): columns, filters, sort keys, export and import.
+export * from './types.ts';
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './define.ts';
+export * from './paths.ts';
+export * from './registry.ts';
+export * from './extra-calls.ts';
+export * from './schemas.ts';

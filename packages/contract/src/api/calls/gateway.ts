@@ -1,3 +1,28 @@
-import type { ApiCall } from '../types.ts';
+import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
 
-export const gatewayCalls: readonly ApiCall[] = [];
+/**
+ * Calls the gateway answers itself (sign-in, session, switch account). Bodies and answers:
+ * ZLoginBody / ZLoginAnswer, ZRegisterBody, ZSwitchAccountBody, ZAdmin in schemas/admin.ts.
+ */
+export const GATEWAY_CALL = {
+  login: 'auth.login',
+  logout: 'auth.logout',
+  me: 'auth.me',
+  register: 'auth.register',
+  switchAccount: 'auth.switch-account',
+  switchBack: 'auth.switch-account-back',
+} as const;
+export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
+
+/** Permission of POST /api/switch-account (a catalogue permission like any page's). */
+export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
+
+export const gatewayCalls: readonly ApiCall[] = [
+  { name: GATEWAY_CALL.login, method: 'POST', path: '/api/login', upstream: 'gateway', permission: PUBLIC },
+  { name: GATEWAY_CALL.register, method: 'POST', path: '/api/register', upstream: 'gateway', permission: PUBLIC },
+  { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.switchAccount, method: 'POST', path: '/api/switch-account', upstream: 'gateway', permission: SWITCH_ACCOUNT_PERMISSION },
+  // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
+  { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
+];

@@ -10,3 +10,6 @@ import { resourceCalls } from './resources.ts';
  * Each area owns one file; this list only merges them.
  */
 export const apiCalls: readonly ApiCall[] = [...gatewayCalls, ...adminCalls, ...chatCalls, ...supportCalls, ...resourceCalls];
+
+// The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
+export { GATEWAY_CALL, SWITCH_ACCOUNT_PERMISSION, type GatewayCallName } from './gateway.ts';

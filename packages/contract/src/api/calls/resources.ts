@@ -1,3 +1,58 @@
 import type { ApiCall } from '../types.ts';
+import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
+import { routeByName } from '../../routes/lookup.ts';
+import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
+import { resourceExtraCalls } from '../../resources/extra-calls.ts';
+import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
+import { resources } from '../../resources/registry.ts';
+import type { ResourceDef } from '../../resources/types.ts';
 
-export const resourceCalls: readonly ApiCall[] = [];
+/** A page's main permission from the route table; a resource naming an unknown route is a bug. */
+function routePermission(routeName: string): string {
+  const route = routeByName(routeName);
+  if (!route) throw new Error(`Resource route ${routeName} is not in the route table`);
+  return route.permission;
+}
+
+/**
+ * Exports of a page with an `<permission>_export` sub-permission or fixed grant need that
+ * permission (e.g. offer_performance_analysis_export); other exports need the page itself.
+ */
+function exportPermission(r: ResourceDef): string {
+  const page = routePermission(r.routeName);
+  const candidate = `${page}_export`;
+  const route = routeByName(r.routeName);
+  return FIXED_GRANT_HOLDERS.has(candidate) || route?.subPermissions?.includes(candidate) ? candidate : page;
+}
+
+function callsOf(r: ResourceDef): ApiCall[] {
+  const paths = resourcePaths(r);
+  const permission = routePermission(r.routeName);
+  const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission }];
+  if (hasFileFilter(r)) {
+    calls.push({ name: `${r.name}.file`, method: 'POST', path: paths.file, upstream: 'admin', permission, uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES });
+  }
+  if (r.importable) {
+    calls.push({ name: `${r.name}.import`, method: 'POST', path: paths.import, upstream: 'admin', permission, uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES });
+  }
+  if (r.exportable) {
+    const exportPerm = exportPermission(r);
+    calls.push({ name: `${r.name}.export`, method: 'GET', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
+    calls.push({ name: `${r.name}.export.post`, method: 'POST', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
+    if (paths.directExport !== paths.export) {
+      calls.push({ name: `${r.name}.export.direct`, method: 'GET', path: paths.directExport, upstream: 'admin', permission: exportPerm, streams: true });
+    }
+  }
+  if (r.detail) {
+    calls.push({ name: `${r.name}.detail`, method: 'GET', path: paths.detail, upstream: 'admin', permission: routePermission(r.detail.routeName) });
+  }
+  return calls;
+}
+
+/** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
+export const resourceCalls: readonly ApiCall[] = [
+  ...resources.flatMap(callsOf),
+  ...resourceExtraCalls.map(
+    (c): ApiCall => ({ name: c.name, method: c.method, path: c.path, upstream: 'admin', permission: c.permission ?? routePermission(c.routeName) }),
+  ),
+];

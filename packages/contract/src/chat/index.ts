@@ -1,0 +1,17 @@
+export * from './constants.ts';
+export * from './apps.ts';
+export * from './locales.ts';
+export * from './status.ts';
+export * from './messages.ts';
+export * from './attachments.ts';
+export * from './realtime.ts';
+export * from './schemas/common.ts';
+export * from './schemas/conversation.ts';
+export * from './schemas/actions.ts';
+export * from './schemas/message.ts';
+export * from './schemas/macro.ts';
+export * from './schemas/notice.ts';
+export * from './schemas/queues.ts';
+export * from './schemas/user-note.ts';
+export * from './schemas/admin-chat.ts';
+export { CHAT_CALL } from '../api/calls/chat.ts';

@@ -1,0 +1,54 @@
+// The contract's public surface: everything the gateway, the upstreams and the SPA import.
+
+// Calls, schemas and resources (other areas own their contents).
+export * from './api/types.ts';
+export * from './api/calls/index.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/admin-list.ts';
+export * from './schemas/admin-log.ts';
+export * from './schemas/errors.ts';
+export * from './schemas/list.ts';
+export * from './resources/index.ts';
+
+// Chat and support areas (their helpers own these folders).
+export * from './chat/index.ts';
+export * from './support/index.ts';
+
+// Permissions.
+export * from './access.ts';
+export * from './grants.ts';
+export * from './permissions/names.ts';
+export * from './permissions/catalogue.ts';
+export * from './permissions/main-page.ts';
+
+// Routes and menu.
+export * from './routes/types.ts';
+export * from './routes/naming.ts';
+export * from './routes/validate.ts';
+export * from './routes/table.ts';
+export * from './routes/lookup.ts';
+export { namedBonusPath, productUserDetailsRouteName } from './routes/products.ts';
+export * from './menu/groups.ts';
+export * from './menu/menu.ts';
+
+// Products, code maps, enums, messages and constants.
+export * from './products.ts';
+export * from './codes/supplier.ts';
+export * from './codes/offer-provider.ts';
+export * from './codes/platform.ts';
+export * from './enums/index.ts';
+export * from './messages.ts';
+export * from './constants.ts';
+
+// Formatting helpers and note badges.
+export * from './format/utc.ts';
+export * from './format/dates.ts';
+export * from './format/relative-time.ts';
+export * from './format/duration.ts';
+export * from './format/files.ts';
+export * from './format/text.ts';
+export * from './notes/badges.ts';
+export * from './notes/html.ts';
+
+// Live chat and tickets: schemas, constants, messages, transitions, real-time events.
+export * from './chat/index.ts';

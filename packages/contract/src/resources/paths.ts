@@ -1,0 +1,14 @@
+import type { ResourceDef } from './types.ts';
+
+/** The calls hanging off a resource's url (specification 01, section 7). */
+export const resourcePaths = (r: ResourceDef) => ({
+  list: r.url,
+  file: `${r.url}/file`,
+  import: `${r.importUrl ?? r.url}/import`,
+  export: `${r.url}/export`,
+  directExport: r.exportUrl ?? `${r.url}/export`,
+  detail: `${r.url}/:id`,
+});
+
+/** Whether a resource has a file filter (its search switches to POST {url}/file). */
+export const hasFileFilter = (r: ResourceDef): boolean => r.filters.some((f) => f.kind === 'file');

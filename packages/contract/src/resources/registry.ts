@@ -1,0 +1,40 @@
+import type { ResourceDef } from './types.ts';
+import { surveysResource } from './defs/surveys.ts';
+import { usersResource } from './defs/users.ts';
+import { clicksResource, completesResource } from './defs/clicks.ts';
+import { supplierBuyersResource, suppliersResource } from './defs/suppliers.ts';
+import { publishersResource } from './defs/publishers.ts';
+import { appsResource } from './defs/apps.ts';
+import { offerClicksResource, offerEventsResource, offerProvidersResource, offersResource } from './defs/offers.ts';
+import { qualificationsResource, questionsResource } from './defs/questions.ts';
+import { adminLogsResource, adminsResource } from './defs/staff.ts';
+import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
+
+/** Every table screen served by the generic list engine. */
+export const resources: readonly ResourceDef[] = [
+  surveysResource,
+  usersResource,
+  clicksResource,
+  completesResource,
+  suppliersResource,
+  supplierBuyersResource,
+  publishersResource,
+  appsResource,
+  offersResource,
+  offerClicksResource,
+  offerEventsResource,
+  offerProvidersResource,
+  questionsResource,
+  qualificationsResource,
+  adminsResource,
+  adminLogsResource,
+  ipLogsResource,
+  paymentsResource,
+  configsResource,
+];
+
+const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return byName.get(name);
+}

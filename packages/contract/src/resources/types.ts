@@ -1,0 +1,108 @@
+import type { ContractEnumName } from '../enums/index.ts';
+
+/** How a cell is shown (and formatted in CSV). */
+export type ColumnType = 'id' | 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'status' | 'boolean' | 'json';
+
+/** An entity label: the cell links to a route, shown only if the admin may open it (specification 01, 2.8). */
+export interface ColumnLink {
+  routeName: string;
+  /** The route param the value fills, e.g. surveyId. */
+  paramName: string;
+  /** The row field holding the param value, e.g. survey_id. */
+  valueKey: string;
+}
+
+export interface ResourceColumn {
+  key: string;
+  label: string;
+  type: ColumnType;
+  sortable?: boolean;
+  link?: ColumnLink;
+  /** Name of a contract enum (contractEnums) whose labels the cell shows. */
+  enum?: ContractEnumName;
+}
+
+export type FilterKind = 'equality' | 'list' | 'text' | 'range' | 'dateRange' | 'month' | 'select' | 'multiSelect' | 'tags' | 'file';
+
+/** What one filter value must be; checked before any SQL runs. */
+export type FilterValueType = 'integer' | 'number' | 'text' | 'country' | 'ip';
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export interface ResourceFilter {
+  /** Query key: filter[key], or filter[keyFrom] / filter[keyTo] for ranges. */
+  key: string;
+  label: string;
+  kind: FilterKind;
+  /** Defaults: text for text filters, integer otherwise. */
+  valueType?: FilterValueType;
+  /** 'filterData': the first response carries the options; or fixed options. */
+  optionsFrom?: 'filterData' | readonly FilterOption[];
+  /** Remote search of a multi-select (GET searchUrl?search=..&itemPerPage=20). */
+  searchUrl?: string;
+}
+
+/** One CSV column of an import and the rule each cell must pass. */
+export interface ImportColumn {
+  key: string;
+  type: 'integer' | 'number' | 'text' | 'email' | 'country' | 'list';
+  required?: boolean;
+  /** Smallest number allowed (integer and number). */
+  min?: number;
+  /** Longest text allowed (text, email, list items). */
+  maxLength?: number;
+  /** The value must be the id of an existing row of this entity (checked by the server). */
+  references?: string;
+}
+
+export interface ResourceImport {
+  columns: readonly ImportColumn[];
+  /** insert answers rows_inserted; upsert (on `key`) answers rows_updated. */
+  mode: 'insert' | 'upsert';
+  key?: string;
+}
+
+export interface ResourceStatistic {
+  key: string;
+  label: string;
+  type: 'number' | 'money';
+}
+
+export interface ResourceDetail {
+  /** The detail page; its permission guards GET {url}/:id. */
+  routeName: string;
+  /** The entity's name in messages: 'Survey 123 not found'. */
+  entity: string;
+}
+
+/**
+ * A table screen as data (ARCHITECTURE.md, "Table screens are data, not code"): the SPA's
+ * TableScreen renders it, admin-api's list engine serves it, the gateway guards its calls.
+ */
+export interface ResourceDef {
+  name: string;
+  /** The list call, e.g. /api/surveys; /file, /import, /export and /:id hang off it. */
+  url: string;
+  /** The page; its permission guards the calls. */
+  routeName: string;
+  title: string;
+  columns: readonly ResourceColumn[];
+  filters: readonly ResourceFilter[];
+  defaultSort: { key: string; direction: 'asc' | 'desc' };
+  pageSize: number;
+  /** No COUNT over the table: total is null and the next page is known from one extra row. */
+  simplePaginate: boolean;
+  exportable: boolean;
+  importable?: ResourceImport;
+  importUrl?: string;
+  /** Called directly with the filters (no file-name step); saved as {exportName}.csv. */
+  exportUrl?: string;
+  exportName?: string;
+  /** The `search` query parameter (multi-select remote search and free search) and what it matches. */
+  search?: string;
+  statistics?: readonly ResourceStatistic[];
+  detail?: ResourceDetail;
+}
