@@ -1,0 +1,21 @@
+import { ZLoginAnswer, type LoginAnswer } from '@bo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { sessionStore } from '../session-store.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function login(credentials: Credentials): Promise<LoginAnswer> {
+  return api.post('/api/login', credentials, { schema: ZLoginAnswer, token: null });
+}
+
+/** Signs in and keeps the token and admin; the page decides where to go next. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, admin }) => sessionStore.signIn(token, admin),
+  });
+}

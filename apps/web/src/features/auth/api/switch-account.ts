@@ -1,0 +1,33 @@
+import { ZLoginAnswer, type LoginAnswer } from '@bo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { queryClient } from '../../../app/query-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { isQuietFailure } from '../../../lib/api/api-error.ts';
+import { sessionStore } from '../session-store.ts';
+
+export function switchAccount(adminId: number): Promise<LoginAnswer> {
+  return api.post('/api/switch-account', { admin_id: adminId }, { schema: ZLoginAnswer });
+}
+
+export function switchBack(): Promise<LoginAnswer> {
+  return api.post('/api/switch-account/back', undefined, { schema: ZLoginAnswer });
+}
+
+/** The new token replaces the session; cached answers belonged to the other admin, so they go. */
+function adopt({ token, admin }: LoginAnswer): void {
+  queryClient.clear();
+  sessionStore.signIn(token, admin);
+}
+
+function report(error: unknown): void {
+  if (!isQuietFailure(error)) toast.error(error);
+}
+
+export function useSwitchAccount() {
+  return useMutation({ mutationFn: switchAccount, onSuccess: adopt, onError: report });
+}
+
+export function useSwitchBack() {
+  return useMutation({ mutationFn: switchBack, onSuccess: adopt, onError: report });
+}

@@ -1,0 +1,50 @@
+import { can, type Admin } from '@bo/contract';
+import { Avatar, Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowBackUp, IconChevronDown, IconLogout, IconUsers } from '@tabler/icons-react';
+import { useSwitchBack } from '../features/auth/api/switch-account.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { SwitchAccountModal } from './SwitchAccountModal.tsx';
+
+/** The admin's name with switch account, back to my account and logout (spec 03 §4). */
+export function AccountMenu({ admin }: { admin: Admin }) {
+  const [switchOpened, switchModal] = useDisclosure(false);
+  const back = useSwitchBack();
+  const mayOpenSwitch = can(admin, 'switch_account');
+
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={220}>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<Avatar size={24} color={admin.hex_color} name={admin.name} />}
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={`Account menu of ${admin.name}`}
+          >
+            {admin.name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{admin.email}</Menu.Label>
+          {mayOpenSwitch && (
+            <Menu.Item leftSection={<IconUsers size={16} />} onClick={switchModal.open}>
+              Switch account
+            </Menu.Item>
+          )}
+          {admin.original_admin && (
+            <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => back.mutate()} disabled={back.isPending}>
+              Back to my account
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {mayOpenSwitch && <SwitchAccountModal admin={admin} opened={switchOpened} onClose={switchModal.close} />}
+    </>
+  );
+}

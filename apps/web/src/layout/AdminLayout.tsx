@@ -1,0 +1,22 @@
+import type { Admin } from '@bo/contract';
+import { Box } from '@mantine/core';
+import { PermissionGate } from '../routing/PermissionGate.tsx';
+import { ActingAsBanner } from './ActingAsBanner.tsx';
+import { ScrollToTopButton } from './ScrollToTopButton.tsx';
+import { TopNavbar } from './TopNavbar.tsx';
+
+/** Layout defaults of spec 03 §2: floating navbar, horizontal menu, full-width content, no footer. */
+export function AdminLayout({ admin }: { admin: Admin }) {
+  return (
+    <>
+      <TopNavbar admin={admin} />
+      <Box component="main" px="md" py="md">
+        <ActingAsBanner admin={admin} />
+        <Box mt={admin.original_admin ? 'md' : 0}>
+          <PermissionGate admin={admin} />
+        </Box>
+      </Box>
+      <ScrollToTopButton />
+    </>
+  );
+}

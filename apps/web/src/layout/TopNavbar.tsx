@@ -1,0 +1,22 @@
+import type { Admin } from '@bo/contract';
+import { Anchor, Group, Paper } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AccountMenu } from './AccountMenu.tsx';
+import { MainMenu } from './MainMenu.tsx';
+
+/** The floating top navbar: sticky, detached from the edges, holding the horizontal menu. */
+export function TopNavbar({ admin }: { admin: Admin }) {
+  return (
+    <Paper component="header" shadow="md" radius="md" px="md" py={6} withBorder pos="sticky" top={8} mx="md" mt={8} style={{ zIndex: 100 }}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to="/" fw={700} c="bright" underline="never" style={{ whiteSpace: 'nowrap' }}>
+            Back office
+          </Anchor>
+          <MainMenu admin={admin} />
+        </Group>
+        <AccountMenu admin={admin} />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Admin } from '@bo/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../features/auth/session-store.ts';
+import { loadingOverlay } from '../loading-overlay.ts';
+import { toast } from '../toast.ts';
+import { ApiError } from './api-error.ts';
+import { api } from './client.ts';
+
+vi.mock('../toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+
+const admin: Admin = {
+  id: 200,
+  name: 'Nadia Staff',
+  email: 'admin200@demo.test',
+  role: 3,
+  permissions: { modules: ['surveys'], main_page: 'surveys' },
+  hex_color: '#1c7ed6',
+  chat_status: 0,
+  is_review_admin: false,
+  support_review_status: null,
+  is_support_tl: false,
+  original_admin: null,
+};
+
+function answer(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStore.signIn('token-1', admin);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.mocked(toast.error).mockClear();
+  vi.unstubAllGlobals();
+});
+
+describe('api client (spec 03 §7)', () => {
+  it('sends the bearer token, JSON and the query, and returns the answer', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { data: [1] }));
+    await expect(api.post('/api/things', { a: 1 }, { query: { page: 2, search: undefined } })).resolves.toEqual({ data: [1] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things?page=2');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('passes the AbortSignal through', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, {}));
+    const controller = new AbortController();
+    await api.get('/api/me', { signal: controller.signal });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
+
+  it("on 401 hides loading, logs out and toasts 'Unauthenticated!'", async () => {
+    loadingOverlay.show();
+    fetchMock.mockResolvedValueOnce(answer(401, { errors: 'Unauthenticated!' }));
+    const failure = api.get('/api/surveys');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, handled: true });
+    expect(loadingOverlay.isVisible()).toBe(false);
+    expect(sessionStore.get()).toEqual({ session: null, signedOutReason: 'expired' });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Unauthenticated!');
+  });
+
+  it('ignores a 401 answering a request made with an older token', async () => {
+    let release: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
+    const stale = api.get('/api/surveys');
+    sessionStore.signIn('token-2', admin);
+    release(answer(401, { errors: 'Unauthenticated!' }));
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.token()).toBe('token-2');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('on 405 with user_information updates the admin and stops quietly', async () => {
+    const updated = { ...admin, permissions: { modules: ['surveys', 'users'], main_page: 'surveys' } };
+    fetchMock.mockResolvedValueOnce(answer(405, { user_information: updated }));
+    await expect(api.get('/api/users')).rejects.toMatchObject({ status: 405, handled: true });
+    expect(sessionStore.admin()).toEqual(updated);
+    expect(sessionStore.token()).toBe('token-1');
+  });
+
+  it('rejects other failures with the body', async () => {
+    const body = { errors: { email: ['The email has already been taken.'] } };
+    fetchMock.mockResolvedValueOnce(answer(422, body));
+    await expect(api.post('/api/register', {})).rejects.toMatchObject({
+      status: 422,
+      handled: false,
+      response: { status: 422, data: body },
+    });
+    expect(sessionStore.token()).toBe('token-1');
+  });
+
+  it('sends no token when told to (logout after the session is cleared, login)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(204, undefined));
+    await expect(api.post('/api/login', { email: 'a', password: 'b' }, { token: null })).resolves.toBeUndefined();
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+});

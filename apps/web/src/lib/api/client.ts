@@ -1,0 +1,114 @@
+import { ZAdmin } from '@bo/contract';
+import { UNAUTHENTICATED_MESSAGE } from '../../app/messages.ts';
+import { sessionStore } from '../../features/auth/session-store.ts';
+import { loadingOverlay } from '../loading-overlay.ts';
+import { toast } from '../toast.ts';
+import { ApiError } from './api-error.ts';
+
+/** Anything with zod's parse: checks and types an answer. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Appended to the path; null and undefined values are left out. */
+  query?: Record<string, QueryValue> | URLSearchParams;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Checks and types the answer. */
+  schema?: AnswerSchema<T>;
+  /** Read the answer as a file (exports). */
+  responseType?: 'json' | 'blob';
+  /** Sends this token instead of the session's: logout clears the session first, then tells the server. */
+  token?: string | null;
+}
+
+/**
+ * The one API client of the SPA (spec 03 §7): same origin, bearer token, JSON. A 401 hides the
+ * loading overlay, signs out and toasts 'Unauthenticated!'; a 405 whose body holds user_information
+ * refreshes the admin and stops; any other failure rejects with an ApiError carrying the body.
+ */
+export async function apiRequest<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const token = request.token !== undefined ? request.token : sessionStore.token();
+  const response = await fetch(withQuery(path, request.query), {
+    method: request.method ?? 'GET',
+    headers: headersFor(token, request.body),
+    body: bodyFor(request.body),
+    signal: request.signal,
+    credentials: 'same-origin',
+  });
+  if (response.ok) {
+    const data = request.responseType === 'blob' ? await response.blob() : await readBody(response);
+    return request.schema ? request.schema.parse(data) : (data as T);
+  }
+  const data = await readBody(response);
+  if (response.status === 401 && token !== null) throw unauthenticated(token, data);
+  if (response.status === 405 && hasUserInformation(data)) throw refreshedAdmin(data);
+  throw new ApiError(response.status, data);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'DELETE' }),
+};
+
+function unauthenticated(token: string, data: unknown): ApiError {
+  loadingOverlay.hide();
+  // An answer to a request made with an older token (before a switch of account) must not end the new session.
+  if (sessionStore.token() === token && sessionStore.signOut('expired')) toast.error(UNAUTHENTICATED_MESSAGE);
+  return new ApiError(401, data, true);
+}
+
+function refreshedAdmin(data: { user_information: unknown }): ApiError {
+  const admin = ZAdmin.safeParse(data.user_information);
+  if (admin.success) sessionStore.updateAdmin(admin.data);
+  return new ApiError(405, data, true);
+}
+
+function hasUserInformation(data: unknown): data is { user_information: unknown } {
+  return typeof data === 'object' && data !== null && 'user_information' in data;
+}
+
+function headersFor(token: string | null, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function bodyFor(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function withQuery(path: string, query: ApiRequest<unknown>['query']): string {
+  if (!query) return path;
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
