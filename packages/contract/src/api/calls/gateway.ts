@@ -22,7 +22,13 @@ export const gatewayCalls: readonly ApiCall[] = [
   { name: GATEWAY_CALL.register, method: 'POST', path: '/api/register', upstream: 'gateway', permission: PUBLIC },
   { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN },
   { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.switchAccount, method: 'POST', path: '/api/switch-account', upstream: 'gateway', permission: SWITCH_ACCOUNT_PERMISSION },
+  {
+    name: GATEWAY_CALL.switchAccount,
+    method: 'POST',
+    path: '/api/switch-account',
+    upstream: 'gateway',
+    permission: SWITCH_ACCOUNT_PERMISSION,
+  },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
   { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
 ];

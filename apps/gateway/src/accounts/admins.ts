@@ -1,0 +1,31 @@
+import type { Queryable } from '@bo/db';
+import { ADMIN_COLUMNS, ADMIN_FIELDS, type AdminRecord } from './admin-record.ts';
+
+/** The admin signing in, with the hash to check the password against. */
+export async function findAdminForSignIn(db: Queryable, email: string): Promise<(AdminRecord & { password_hash: string }) | null> {
+  const r = await db.query<AdminRecord & { password_hash: string }>(
+    `SELECT ${ADMIN_COLUMNS('a')}, a.password_hash FROM core.admins a WHERE lower(a.email) = lower($1)`,
+    [email],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function findAdmin(db: Queryable, id: number): Promise<AdminRecord | null> {
+  const r = await db.query<AdminRecord>(`SELECT ${ADMIN_COLUMNS('a')} FROM core.admins a WHERE a.id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+/** A self-registered account: staff, no modules, so it cannot sign in until granted. Null when the e-mail is taken. */
+export async function insertRegisteredAdmin(
+  db: Queryable,
+  input: { name: string; email: string; passwordHash: string },
+): Promise<AdminRecord | null> {
+  const r = await db.query<AdminRecord>(
+    `INSERT INTO core.admins (name, email, password_hash, role, permissions)
+     VALUES ($1, $2, $3, 3, '{"modules": [], "main_page": null}'::jsonb)
+     ON CONFLICT (lower(email)) DO NOTHING
+     RETURNING ${ADMIN_FIELDS.join(', ')}`,
+    [input.name, input.email, input.passwordHash],
+  );
+  return r.rows[0] ?? null;
+}

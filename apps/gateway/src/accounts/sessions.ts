@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@bo/db';
+import { ADMIN_FIELDS, type AdminRecord } from './admin-record.ts';
+
+/** A session row with its effective admin and, when switched, the admin who signed in. */
+export interface LoadedSession {
+  id: string;
+  accessVersion: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  revoked: boolean;
+  admin: AdminRecord;
+  original: AdminRecord | null;
+}
+
+export interface NewSession {
+  admin: AdminRecord;
+  original: AdminRecord | null;
+  expiresAt: number;
+  userAgent: string | null;
+  client: string;
+}
+
+const adminJson = (alias: string): string => `json_build_object(${ADMIN_FIELDS.map((f) => `'${f}', ${alias}.${f}`).join(', ')})`;
+
+// The one query every authenticated request runs: primary-key lookup of the session, joined with both admins.
+const LOAD_SQL = `
+  SELECT s.id, s.access_version, s.expires_at, s.last_seen_at, s.revoked_at IS NOT NULL AS revoked,
+         ${adminJson('a')} AS admin,
+         CASE WHEN o.id IS NULL THEN NULL ELSE ${adminJson('o')} END AS original
+    FROM gateway.sessions s
+    JOIN core.admins a ON a.id = s.admin_id
+    LEFT JOIN core.admins o ON o.id = s.original_admin_id
+   WHERE s.id = $1`;
+
+interface LoadedRow {
+  id: string;
+  access_version: number;
+  expires_at: Date | string;
+  last_seen_at: Date | string;
+  revoked: boolean;
+  admin: AdminRecord;
+  original: AdminRecord | null;
+}
+
+const ms = (value: Date | string): number => new Date(value).getTime();
+
+export async function loadSession(db: Queryable, id: string): Promise<LoadedSession | null> {
+  const row = (await db.query<LoadedRow>(LOAD_SQL, [id])).rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    accessVersion: row.access_version,
+    expiresAt: ms(row.expires_at),
+    lastSeenAt: ms(row.last_seen_at),
+    revoked: row.revoked,
+    admin: row.admin,
+    original: row.original,
+  };
+}
+
+/** Opens a session for `admin` (acting for `original` when switched) and answers its id. */
+export async function openSession(db: Queryable, session: NewSession, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO gateway.sessions (id, admin_id, original_admin_id, access_version, created_at, last_seen_at, expires_at, user_agent, client_ip)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
+    [
+      id,
+      session.admin.id,
+      session.original?.id ?? null,
+      session.admin.access_version,
+      new Date(now),
+      new Date(session.expiresAt),
+      session.userAgent,
+      session.client,
+    ],
+  );
+  return id;
+}
+
+export async function revokeSession(db: Queryable, id: string, now: number): Promise<void> {
+  await db.query('UPDATE gateway.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, new Date(now)]);
+}
+
+export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {
+  await db.query('UPDATE gateway.sessions SET last_seen_at = $2 WHERE id = $1', [id, new Date(now)]);
+}

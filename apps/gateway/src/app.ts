@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiCalls, permissionCatalogue } from '@bo/contract';
+import './fastify-types.ts';
+import { gatewayErrorHandler } from './error-handler.ts';
+import { LIMIT } from './limits.ts';
+import type { GatewayOptions } from './options.ts';
+import { jsonLinesAccessLog } from './audit/json-lines-sink.ts';
+import database from './plugins/external/database.ts';
+import securityHeaders from './plugins/external/helmet.ts';
+import jwt from './plugins/external/jwt.ts';
+import upstreams from './plugins/external/upstreams.ts';
+import accessLog from './plugins/app/access-log.ts';
+import authenticate from './plugins/app/authenticate.ts';
+import authorize from './plugins/app/authorize.ts';
+import loginAttempts from './plugins/app/login-attempts.ts';
+import accountRoutes from './routes/auth/index.ts';
+import { assertDistinctCalls } from './routes/catalogue-check.ts';
+import healthRoutes from './routes/health.ts';
+import proxyRoutes from './routes/proxy/index.ts';
+import spa from './routes/spa.ts';
+
+function loggerOptions(logger: GatewayOptions['logger']): { loggerInstance: FastifyBaseLogger } | { logger: boolean } {
+  return typeof logger === 'object' ? { loggerInstance: logger } : { logger: logger ?? false };
+}
+
+/**
+ * The gateway: sign-in and sessions, the permission check of every call from the contract's
+ * catalogue, the streaming proxy to the upstreams, the access log and the SPA. Plugins load in
+ * tiers (infrastructure, the gateway's own concerns as one hook each, then routes). Not listening.
+ */
+export function buildGateway(opts: GatewayOptions): FastifyInstance {
+  const app = Fastify({
+    ...loggerOptions(opts.logger),
+    bodyLimit: LIMIT.jsonBodyBytes,
+    trustProxy: opts.trustedProxies && opts.trustedProxies.length > 0 ? opts.trustedProxies : false,
+    // Request ids are the gateway's own: a client-sent x-request-id is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // The access log is the request log.
+    logController: new LogController({ disableRequestLogging: true }),
+    exposeHeadRoutes: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(gatewayErrorHandler);
+
+  const calls = opts.calls ?? apiCalls;
+  assertDistinctCalls(calls);
+  // Infrastructure.
+  app.register(database, { db: opts.db, now: opts.now ?? Date.now });
+  app.register(securityHeaders);
+  app.register(jwt, { secret: opts.jwtSecret });
+  app.register(upstreams, { urls: opts.upstreams });
+  // The gateway's own concerns, in the order they run on a request.
+  app.register(loginAttempts, { store: opts.loginAttempts });
+  app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
+  app.register(authenticate);
+  app.register(authorize, { catalogue: permissionCatalogue });
+  // Routes.
+  app.register(healthRoutes);
+  app.register(accountRoutes, { calls });
+  app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret });
+  app.register(spa, { webDistDir: opts.webDistDir ?? null });
+  return app;
+}

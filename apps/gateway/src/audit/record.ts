@@ -1,0 +1,50 @@
+import type { Upstream } from '@bo/contract';
+
+/** Sign-in, sign-out and switch events, added to the record of the request that caused them. */
+export type AuditEvent =
+  | { type: 'login'; outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited'; email: string }
+  | { type: 'logout' }
+  | { type: 'register'; email: string }
+  | { type: 'switch-account'; from: number; to: number }
+  | { type: 'switch-back'; from: number; to: number };
+
+/** One line of the access log, what auditors read. Never a token, cookie or password. */
+export interface AccessRecord {
+  /** UTC ISO time the request arrived. */
+  time: string;
+  request_id: string;
+  /** The admin who signed in (the original one when switched). */
+  admin_id: number | null;
+  /** The account acted as, when switched; null otherwise. */
+  acting_as: number | null;
+  method: string;
+  path: string;
+  /** The query string with secret-looking values masked; null without one. */
+  query: string | null;
+  /** The catalogue permission checked (the one that allowed, for an any-of list). */
+  permission: string | null;
+  decision: 'allow' | 'deny';
+  /** Why: super-admin, module, fixed-grant, public, signed-in, open, or what refused it. */
+  reason: string;
+  status: number;
+  bytes: number;
+  duration_ms: number;
+  client: string;
+  user_agent: string | null;
+  upstream: Upstream | null;
+  event?: AuditEvent;
+}
+
+/** What the hooks learn about a request while it runs; turned into an AccessRecord at the end. */
+export interface AuditState {
+  startedAt: number;
+  permission: string | null;
+  decision: 'allow' | 'deny';
+  reason: string;
+  upstream: Upstream | null;
+  bytes: number;
+  /** Who signed in / acting as, when not taken from the session (sign-in and switch answers). */
+  adminId: number | null;
+  actingAs: number | null;
+  event?: AuditEvent;
+}

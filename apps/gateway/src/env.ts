@@ -1,0 +1,47 @@
+import type { UpstreamName } from './options.ts';
+
+/** A secret shorter than this is refused: an HS256 key should carry at least 256 bits. */
+const MIN_SECRET_LENGTH = 32;
+
+export interface GatewayEnv {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  contextSecret: string;
+  upstreams: Record<UpstreamName, string>;
+  webDistDir: string | null;
+  trustedProxies: string[];
+}
+
+function secret(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set: the gateway will not start without it.`);
+  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short: use at least ${MIN_SECRET_LENGTH} characters.`);
+  return value;
+}
+
+/** The gateway's settings from the environment; throws a message naming what is missing or wrong. */
+export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set: the gateway will not start without it.');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    jwtSecret: secret(env, 'JWT_SECRET'),
+    contextSecret: secret(env, 'UPSTREAM_CONTEXT_SECRET'),
+    upstreams: {
+      admin: env.ADMIN_API_URL ?? 'http://127.0.0.1:8081',
+      chat: env.CHAT_API_URL ?? 'http://127.0.0.1:8082',
+      support: env.SUPPORT_API_URL ?? 'http://127.0.0.1:8083',
+    },
+    webDistDir: env.WEB_DIST_DIR || null,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ApiCall } from '@bo/contract';
+import type { Pool } from 'undici';
+import type { AdminRecord } from './accounts/admin-record.ts';
+import type { LoginAttemptStore } from './accounts/login-attempts.ts';
+import type { AuditState } from './audit/record.ts';
+import type { UpstreamName } from './options.ts';
+
+/** Who is calling, once the token and its session were accepted. */
+export interface SignedIn {
+  sessionId: string;
+  /** The account whose permissions apply (switched into, or the signed-in admin). */
+  admin: AdminRecord;
+  /** The admin who signed in, when switched. */
+  original: AdminRecord | null;
+  /** Absolute end of the session, epoch ms: a switch keeps it. */
+  expiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's clock (GatewayOptions.now). */
+    clock: () => number;
+    upstreamPools: Record<UpstreamName, Pool>;
+    loginAttempts: LoginAttemptStore;
+  }
+  interface FastifyRequest {
+    auth: SignedIn | null;
+    audit: AuditState;
+  }
+  interface FastifyContextConfig {
+    /** The catalogue entry a route serves; the auth and permission hooks read it. */
+    apiCall?: ApiCall;
+    /** The catch-all of an API prefix: refused as unknown, its caller identified for the log. */
+    uncatalogued?: boolean;
+  }
+}

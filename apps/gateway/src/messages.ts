@@ -1,0 +1,22 @@
+import { FRAMEWORK_MESSAGES } from '@bo/contract';
+
+/** Every message the gateway answers with, word for word (specification and issue 2). */
+export const MESSAGE = {
+  /** The SPA toasts it and signs out on any 401 (specification 03, section 8). */
+  unauthenticated: FRAMEWORK_MESSAGES.unauthenticated,
+  wrongCredentials: 'These credentials do not match our records.',
+  noAccessYet: 'Your account has no access yet. A super admin must grant you modules.',
+  emailTaken: 'The email has already been taken.',
+  tooManyLoginAttempts: (seconds: number) => `Too many login attempts. Try again in ${seconds} seconds.`,
+  missingPermission: (names: readonly string[]) => `You do not have the permission: ${names.join(', ')}`,
+  unknownApiCall: (method: string, path: string) => `Unknown API call: ${method} ${path}`,
+  upstreamUnavailable: (name: string) => `Upstream ${name} unavailable`,
+  bodyTooLarge: (limit: number) => `Request body is too large (limit ${limit} bytes).`,
+  notFound: (method: string, path: string) => `Not found: ${method} ${path}`,
+  databaseUnavailable: 'Database unavailable',
+  switchTargetUnknown: 'The selected admin id is invalid.',
+  switchTargetSelf: 'You are already signed in as this admin.',
+  switchTargetNoAccess: 'This admin has no access yet.',
+  switchIntoSuperAdmin: 'Only a super admin can switch into a super admin account.',
+  notSwitched: 'You are not switched into another account.',
+} as const;

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiCall } from '@bo/contract';
+import type { Db } from '@bo/db';
+import type { AccessRecord } from './audit/record.ts';
+import type { LoginAttemptStore } from './accounts/login-attempts.ts';
+
+export type UpstreamName = 'admin' | 'chat' | 'support';
+
+export interface GatewayOptions {
+  db: Db;
+  /** HS256 key of the bearer tokens. */
+  jwtSecret: string;
+  /** Shared with the upstreams: signs the x-bo-context of every forwarded call. */
+  contextSecret: string;
+  /** Base URLs of the upstream services, e.g. http://127.0.0.1:8081. */
+  upstreams: Record<UpstreamName, string>;
+  /** The built SPA (apps/web/dist); null or absent serves no SPA. */
+  webDistDir?: string | null;
+  logger?: FastifyBaseLogger | boolean;
+  /** Receives one access record per request; defaults to a JSON line on stdout. */
+  accessLog?: (record: AccessRecord) => void;
+  /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
+  /** Clock of sessions, tokens, sign-in limits and the access log (tests move it). */
+  now?: () => number;
+  /** Failed sign-in counter; in memory by default, shared (Redis) when several gateways run. */
+  loginAttempts?: LoginAttemptStore;
+  /** The catalogue enforced; the contract's apiCalls by default (tests may add fixtures). */
+  calls?: readonly ApiCall[];
+}

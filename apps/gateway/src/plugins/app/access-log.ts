@@ -1,0 +1,87 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessRecord, AuditState } from '../../audit/record.ts';
+import { pathOf, redactedQuery } from '../../audit/redact-query.ts';
+
+export type AccessSink = (record: AccessRecord) => void;
+
+const freshAudit = (now: number): AuditState => ({
+  startedAt: now,
+  permission: null,
+  decision: 'allow',
+  reason: 'open',
+  upstream: null,
+  bytes: 0,
+  adminId: null,
+  actingAs: null,
+});
+
+/** Counts the bytes of an answer body; a stream is counted as it flows, never held. */
+function countedPayload(audit: AuditState, payload: unknown): unknown {
+  if (payload === null || payload === undefined) return payload;
+  if (typeof payload === 'string') audit.bytes += Buffer.byteLength(payload);
+  else if (Buffer.isBuffer(payload)) audit.bytes += payload.length;
+  else if (payload instanceof Readable) {
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        audit.bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    // pipeline: when the client goes away and Fastify destroys the counter, the source is destroyed too.
+    pipeline(payload, counter, () => undefined);
+    return counter;
+  }
+  return payload;
+}
+
+function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number): AccessRecord {
+  const audit = request.audit ?? freshAudit(startedAt);
+  const auth = request.auth;
+  const url = request.raw.url ?? request.url;
+  const record: AccessRecord = {
+    time: new Date(audit.startedAt).toISOString(),
+    request_id: request.id,
+    admin_id: audit.adminId ?? auth?.original?.id ?? auth?.admin.id ?? null,
+    acting_as: audit.actingAs ?? (auth?.original ? auth.admin.id : null),
+    method: request.method,
+    path: pathOf(url),
+    query: redactedQuery(url),
+    permission: audit.permission,
+    decision: audit.decision,
+    reason: audit.reason,
+    status: reply.statusCode,
+    bytes: audit.bytes,
+    duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+    client: request.ip,
+    user_agent: request.headers['user-agent'] ?? null,
+    upstream: audit.upstream,
+  };
+  if (audit.event) record.event = audit.event;
+  return record;
+}
+
+/**
+ * One access record per request, refused and unknown ones included: the hooks fill request.audit
+ * as the request runs, and the record is written once the answer is finished.
+ */
+export default fp(
+  async (app, opts: { sink: AccessSink }) => {
+    app.decorateRequest('audit', null as unknown as AuditState);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      request.audit = freshAudit(app.clock());
+      reply.header('x-request-id', request.id);
+    });
+    app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
+    app.addHook('onResponse', async (request, reply) => {
+      try {
+        opts.sink(accessRecord(request, reply, app.clock()));
+      } catch (error) {
+        request.log.error({ err: error }, 'access log sink failed');
+      }
+    });
+  },
+  { name: 'access-log', dependencies: ['database'] },
+);

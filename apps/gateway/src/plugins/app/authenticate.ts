@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC } from '@bo/contract';
+import { HttpError } from '@bo/server-kit';
+import { checkSession } from '../../accounts/session-check.ts';
+import { loadSession, touchSession } from '../../accounts/sessions.ts';
+import { bearerToken, readToken } from '../../accounts/tokens.ts';
+import type { SignedIn } from '../../fastify-types.ts';
+import { MESSAGE } from '../../messages.ts';
+
+/** The signed-in admin of a request's bearer token, or why there is none. */
+async function identify(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | { refused: string }> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return { refused: 'no-token' };
+  const now = app.clock();
+  const read = readToken(app.jwt, token, now);
+  if (!read.ok) return { refused: read.reason };
+  const session = await loadSession(app.db, read.claims.sid);
+  const check = checkSession(session, read.claims, now);
+  if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason };
+  if (check.touch) await touchSession(app.db, session.id, now);
+  return { sessionId: session.id, admin: session.admin, original: session.original, expiresAt: session.expiresAt };
+}
+
+/**
+ * Every catalogued call but the public ones needs a bearer token whose session is alive: one
+ * primary-key query loads the session with its admins. Why a token was refused goes to the access
+ * log only; the client always reads 'Unauthenticated!'. Uncatalogued calls are refused anyway, but
+ * their caller is still identified when possible, so the log says who tried.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config;
+      const call = config.apiCall;
+      if (config.uncatalogued) {
+        const who = await identify(app, request);
+        if (!('refused' in who)) request.auth = who;
+        return;
+      }
+      if (!call || call.permission === PUBLIC) return;
+      const who = await identify(app, request);
+      if ('refused' in who) {
+        request.audit.decision = 'deny';
+        request.audit.reason = who.refused;
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, MESSAGE.unauthenticated);
+      }
+      request.auth = who;
+    });
+  },
+  { name: 'authenticate', dependencies: ['access-log', 'jwt', 'database'] },
+);

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import { decide, isUsableAdmin, PUBLIC, SIGNED_IN, type AccessDecision } from '@bo/contract';
+import { forbidden } from '@bo/server-kit';
+import { MESSAGE } from '../../messages.ts';
+
+/**
+ * The permission of every catalogued call, decided once per request from the contract (deny by
+ * default), always for the effective admin: the account switched into, when switched.
+ */
+export default fp(
+  async (app, opts: { catalogue: ReadonlySet<string> }) => {
+    app.addHook('onRequest', async (request) => {
+      const call = request.routeOptions.config.apiCall;
+      if (!call) return;
+      const audit = request.audit;
+      if (call.permission === PUBLIC) {
+        audit.permission = PUBLIC;
+        audit.reason = 'public';
+        return;
+      }
+      const admin = request.auth?.admin;
+      if (!admin) throw new Error(`authorize ran without a signed-in admin for ${call.name}`);
+      if (!isUsableAdmin(admin)) {
+        audit.decision = 'deny';
+        audit.reason = 'no-access';
+        throw forbidden(MESSAGE.noAccessYet);
+      }
+      if (call.permission === SIGNED_IN) {
+        audit.permission = SIGNED_IN;
+        audit.reason = 'signed-in';
+        return;
+      }
+      const names = typeof call.permission === 'string' ? [call.permission] : [...call.permission];
+      let last: AccessDecision | null = null;
+      for (const name of names) {
+        last = decide(admin, name, opts.catalogue);
+        if (last.allowed) {
+          audit.permission = name;
+          audit.reason = last.reason;
+          return;
+        }
+      }
+      audit.permission = names.join(',');
+      audit.decision = 'deny';
+      audit.reason = last?.reason ?? 'not-granted';
+      throw forbidden(MESSAGE.missingPermission(names));
+    });
+  },
+  { name: 'authorize', dependencies: ['authenticate'] },
+);

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { GATEWAY_CALL, type ApiCall, type GatewayCallName } from '@bo/contract';
+import { loginRoute } from './login.ts';
+import { logoutRoute } from './logout.ts';
+import { meRoute } from './me.ts';
+import { registerRoute } from './register.ts';
+import { switchAccountRoute } from './switch-account.ts';
+import { switchBackRoute } from './switch-back.ts';
+
+type RouteRegistrar = (app: FastifyInstance, call: ApiCall) => Promise<void>;
+
+const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
+  [GATEWAY_CALL.login]: loginRoute,
+  [GATEWAY_CALL.logout]: logoutRoute,
+  [GATEWAY_CALL.me]: meRoute,
+  [GATEWAY_CALL.register]: registerRoute,
+  [GATEWAY_CALL.switchAccount]: switchAccountRoute,
+  [GATEWAY_CALL.switchBack]: switchBackRoute,
+};
+
+/** The calls the catalogue gives to the gateway itself, each served at the catalogue's method and path. */
+export default async function accountRoutes(app: FastifyInstance, opts: { calls: readonly ApiCall[] }): Promise<void> {
+  for (const call of opts.calls.filter((c) => c.upstream === 'gateway')) {
+    const register = HANDLERS[call.name as GatewayCallName];
+    if (!register)
+      throw new Error(`Gateway call ${call.name} (${call.method} ${call.path}) has no handler in apps/gateway/src/routes/auth`);
+    await register(app, call);
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isUsableAdmin, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
+import { hashPassword, verifyPassword } from '@bo/db';
+import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
+import { findAdminForSignIn } from '../../accounts/admins.ts';
+import { loginAttemptKey } from '../../accounts/login-attempts.ts';
+import { LIMIT } from '../../limits.ts';
+import { MESSAGE } from '../../messages.ts';
+import { answerWithSession } from './new-session.ts';
+
+/** POST /api/login: password check, failed-attempt limit, and the no-modules rule (specification 01, section 6). */
+export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
+  // An unknown e-mail is checked against this throwaway hash, so it takes as long as a wrong password.
+  const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    config: { apiCall: call },
+    schema: { body: ZLoginBody, response: { 200: ZLoginAnswer } },
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const now = app.clock();
+      const key = loginAttemptKey(email, request.ip);
+      const waitMs = await app.loginAttempts.blockedFor(key, now);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        request.audit.event = { type: 'login', outcome: 'rate-limited', email };
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, MESSAGE.tooManyLoginAttempts(seconds));
+      }
+      const admin = await findAdminForSignIn(app.db, email);
+      const passwordMatches = await verifyPassword(password, admin?.password_hash ?? decoyHash);
+      if (!admin || !passwordMatches) {
+        await app.loginAttempts.recordFailure(key, now);
+        request.audit.event = { type: 'login', outcome: 'wrong-credentials', email };
+        throw unprocessable(MESSAGE.wrongCredentials);
+      }
+      await app.loginAttempts.reset(key);
+      if (!isUsableAdmin(admin)) {
+        request.audit.event = { type: 'login', outcome: 'no-access', email };
+        request.audit.adminId = admin.id;
+        throw forbidden(MESSAGE.noAccessYet);
+      }
+      const { password_hash: _hash, ...signedIn } = admin;
+      request.audit.event = { type: 'login', outcome: 'success', email };
+      return answerWithSession(app, request, { admin: signedIn, original: null, expiresAt: now + LIMIT.sessionMaxAgeMs });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiCall } from '@bo/contract';
+import { revokeSession } from '../../accounts/sessions.ts';
+
+/** POST /api/logout: the session is revoked, so its token is refused from now on. */
+export async function logoutRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { apiCall: call },
+    handler: async (request, reply) => {
+      const auth = request.auth!;
+      await revokeSession(app.db, auth.sessionId, app.clock());
+      request.audit.event = { type: 'logout' };
+      return reply.code(204).send();
+    },
+  });
+}

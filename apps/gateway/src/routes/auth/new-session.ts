@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginAnswer } from '@bo/contract';
+import { presentAdmin, type AdminRecord } from '../../accounts/admin-record.ts';
+import { openSession, revokeSession } from '../../accounts/sessions.ts';
+import { issueToken } from '../../accounts/tokens.ts';
+
+export interface SessionStart {
+  /** The account the token acts as. */
+  admin: AdminRecord;
+  /** The admin who signed in, when acting as someone else. */
+  original: AdminRecord | null;
+  /** Absolute end: 12 h after sign-in, kept across switches. */
+  expiresAt: number;
+  /** The session this one replaces (switch, switch back): revoked in the same transaction. */
+  replaces?: string;
+}
+
+/** Opens a session, signs its token and answers {token, admin} (ZLoginAnswer). */
+export async function answerWithSession(app: FastifyInstance, request: FastifyRequest, start: SessionStart): Promise<LoginAnswer> {
+  const now = app.clock();
+  const sessionId = await app.db.transaction(async (tx) => {
+    if (start.replaces) await revokeSession(tx, start.replaces, now);
+    return openSession(
+      tx,
+      {
+        admin: start.admin,
+        original: start.original,
+        expiresAt: start.expiresAt,
+        userAgent: request.headers['user-agent'] ?? null,
+        client: request.ip,
+      },
+      now,
+    );
+  });
+  const token = issueToken(app.jwt, {
+    adminId: start.admin.id,
+    sessionId,
+    original: start.original,
+    issuedAt: now,
+    expiresAt: start.expiresAt,
+  });
+  request.audit.adminId = start.original?.id ?? start.admin.id;
+  request.audit.actingAs = start.original ? start.admin.id : null;
+  return { token, admin: presentAdmin(start.admin, start.original) };
+}

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, signContext } from '@bo/server-kit';
+import type { Dispatcher, Pool } from 'undici';
+import { MESSAGE } from '../../messages.ts';
+import type { UpstreamName } from '../../options.ts';
+import { bodyLimitOf, isBodyTooLarge, limitedBody } from './body-limit.ts';
+import { browserAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
+
+/** Statuses whose answer has no body to stream back. */
+const BODYLESS = new Set([204, 304]);
+
+/** Who the upstream acts for; 0 means nobody signed in (a public upstream call). */
+function contextFor(request: FastifyRequest, secret: string): string {
+  const auth = request.auth;
+  return signContext(
+    {
+      adminId: auth?.admin.id ?? 0,
+      role: auth?.admin.role ?? 0,
+      originalAdminId: auth?.original?.id ?? null,
+      permission: request.audit.permission ?? '',
+      requestId: request.id,
+    },
+    secret,
+    // Real time, not the gateway's clock: the upstream checks the context's expiry with its own.
+    Date.now(),
+  );
+}
+
+/** The request body as a guarded stream, or null without one (the proxy's parser hands the raw stream over). */
+function bodyOf(request: FastifyRequest, limit: number): Readable | null {
+  if (!(request.body instanceof Readable)) return null;
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, MESSAGE.bodyTooLarge(limit));
+  return limitedBody(request.body, limit);
+}
+
+/**
+ * Forwards a permitted call to its upstream with the same method, path and query, streaming both
+ * bodies (undici pool in, reply stream out): nothing is held whole, backpressure runs end to end.
+ */
+export async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pool: Pool,
+  upstream: UpstreamName,
+  contextSecret: string,
+): Promise<FastifyReply> {
+  const call = request.routeOptions.config.apiCall!;
+  request.audit.upstream = call.upstream;
+  const limit = bodyLimitOf(call, request.headers['content-type']);
+  const body = bodyOf(request, limit);
+  // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
+  const abort = new AbortController();
+  reply.raw.once('close', () => abort.abort());
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await pool.request({
+      method: request.method as Dispatcher.HttpMethod,
+      path: request.raw.url ?? request.url,
+      headers: upstreamRequestHeaders(request.headers, {
+        context: contextFor(request, contextSecret),
+        requestId: request.id,
+        client: request.ip,
+        protocol: request.protocol,
+      }),
+      body,
+      signal: abort.signal,
+    });
+  } catch (error) {
+    if (isBodyTooLarge(error)) throw new HttpError(413, MESSAGE.bodyTooLarge(limit));
+    request.log.warn({ err: error, upstream }, 'upstream request failed');
+    throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
+  }
+  reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
+  if (BODYLESS.has(answer.statusCode)) {
+    await answer.body.dump();
+    return reply.send();
+  }
+  return reply.send(answer.body);
+}

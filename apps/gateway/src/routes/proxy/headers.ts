@@ -1,0 +1,86 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '@bo/server-kit';
+
+/** Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, never the message. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * What the client sends that must not reach an upstream: its credentials (the upstream trusts the
+ * signed context only), a forged context, and headers the gateway sets itself. `expect` because
+ * undici refuses it; `host` because the pool sets the upstream's.
+ */
+const CLIENT_ONLY = new Set([
+  'authorization',
+  'cookie',
+  CONTEXT_HEADER,
+  REQUEST_ID_HEADER,
+  'host',
+  'expect',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+
+/** Headers of an upstream answer the browser gets; the gateway's own (security headers) stay. */
+const PASSED_BACK = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'retry-after',
+  'vary',
+] as const;
+
+export interface ForwardedBy {
+  context: string;
+  requestId: string;
+  client: string;
+  protocol: string;
+}
+
+/** The request headers sent upstream: the client's, minus the above, plus the gateway's context. */
+export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, by: ForwardedBy): Record<string, string | string[]> {
+  const named = new Set(
+    String(incoming.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || CLIENT_ONLY.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  out[CONTEXT_HEADER] = by.context;
+  out[REQUEST_ID_HEADER] = by.requestId;
+  out['x-forwarded-for'] = by.client;
+  out['x-forwarded-proto'] = by.protocol;
+  return out;
+}
+
+/** The answer headers passed back to the browser. */
+export function browserAnswerHeaders(upstream: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of PASSED_BACK) {
+    const value = upstream[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}

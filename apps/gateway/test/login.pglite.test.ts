@@ -1,0 +1,3 @@
+import { describeLoginSuite } from './login-suite.ts';
+
+describeLoginSuite('pglite');
