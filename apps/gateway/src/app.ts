@@ -19,6 +19,7 @@ import accountRoutes from './routes/auth/index.ts';
 import { assertDistinctCalls } from './routes/catalogue-check.ts';
 import healthRoutes from './routes/health.ts';
 import proxyRoutes from './routes/proxy/index.ts';
+import realtime from './realtime/index.ts';
 import spa from './routes/spa.ts';
 
 function loggerOptions(logger: GatewayOptions['logger']): { loggerInstance: FastifyBaseLogger } | { logger: boolean } {
@@ -63,5 +64,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(accountRoutes, { calls });
   app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret });
   app.register(spa, { webDistDir: opts.webDistDir ?? null });
+  // Last: @fastify/websocket wraps the routes registered after it, and only /ws should upgrade.
+  app.register(realtime, { ...opts.realtime, events: opts.events });
   return app;
 }

@@ -12,6 +12,8 @@ export interface GatewayEnv {
   upstreams: Record<UpstreamName, string>;
   webDistDir: string | null;
   trustedProxies: string[];
+  /** Origins besides the gateway's own allowed to open /ws (WS_ALLOWED_ORIGINS, comma-separated). */
+  wsAllowedOrigins: string[];
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string {
@@ -40,6 +42,10 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     },
     webDistDir: env.WEB_DIST_DIR || null,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    wsAllowedOrigins: (env.WS_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

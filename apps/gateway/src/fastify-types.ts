@@ -22,6 +22,8 @@ declare module 'fastify' {
     clock: () => number;
     upstreamPools: Record<UpstreamName, Pool>;
     loginAttempts: LoginAttemptStore;
+    /** Writes the access record of a request (plugins/app/access-log.ts); onResponse calls it, so does the websocket hub on close. */
+    recordAccess(request: FastifyRequest, reply: FastifyReply): void;
   }
   interface FastifyRequest {
     auth: SignedIn | null;

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     upstreams: env.upstreams,
     webDistDir: env.webDistDir,
     trustedProxies: env.trustedProxies,
+    // The hub's event bus is its own: Redis when REDIS_URL is set (the upstreams publish there).
+    realtime: { allowedOrigins: env.wsAllowedOrigins },
     logger,
   });
   const stop = async (signal: string): Promise<void> => {

@@ -19,4 +19,6 @@ export const MESSAGE = {
   switchTargetNoAccess: 'This admin has no access yet.',
   switchIntoSuperAdmin: 'Only a super admin can switch into a super admin account.',
   notSwitched: 'You are not switched into another account.',
+  /** The websocket hub (issue 6): an upgrade from a page of another origin. */
+  originNotAllowed: (origin: string) => `Origin not allowed: ${origin}`,
 } as const;

@@ -3,6 +3,8 @@ import type { ApiCall } from '@bo/contract';
 import type { Db } from '@bo/db';
 import type { AccessRecord } from './audit/record.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
+import type { EventBus } from '@bo/server-kit';
+import type { RealtimeOptions } from './realtime/options.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
@@ -27,4 +29,8 @@ export interface GatewayOptions {
   loginAttempts?: LoginAttemptStore;
   /** The catalogue enforced; the contract's apiCalls by default (tests may add fixtures). */
   calls?: readonly ApiCall[];
+  /** The event bus the websocket hub listens to; absent: one of its own (Redis when REDIS_URL is set). */
+  events?: EventBus;
+  /** The websocket hub's allowed origins and timers. */
+  realtime?: RealtimeOptions;
 }

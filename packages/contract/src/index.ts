@@ -13,6 +13,9 @@ export * from './resources/index.ts';
 // Chat and support areas (their helpers own these folders).
 export * from './chat/index.ts';
 export * from './support/index.ts';
+// The websocket hub's wire protocol (gateway /ws and the SPA's realtime client).
+export * from './realtime/socket.ts';
+export * from './user-details/index.ts';
 
 // Permissions.
 export * from './access.ts';
@@ -49,6 +52,3 @@ export * from './format/files.ts';
 export * from './format/text.ts';
 export * from './notes/badges.ts';
 export * from './notes/html.ts';
-
-// Live chat and tickets: schemas, constants, messages, transitions, real-time events.
-export * from './chat/index.ts';

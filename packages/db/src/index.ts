@@ -5,3 +5,15 @@ export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from './test
 export { hashPassword, verifyPassword } from './password.ts';
 export { seedDemo, type DemoOptions } from './demo/index.ts';
 export { todayNoonUtc } from './demo/index.ts';
+export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';
+export type { DemoAdmin, DemoApp, DemoCountry } from './demo/index.ts';
+// The marketplace demo alone (tests of the table screens), its set-based click generator (benchmarks) and its row counts.
+export { seedMarketplace, insertDemoClicks, marketplaceSizes, type DemoClicksOptions, type MarketplaceSizes } from './demo/marketplace.ts';
+// The user-details demo (issue 4): its seed, the showcase users and the aggregates it refreshes.
+export {
+  seedUserDetails,
+  refreshUserDetailsAggregates,
+  USER_DETAILS_SHOWCASE,
+  USER_DETAILS_SHOWCASE_IDS,
+  type ShowcaseUser,
+} from './demo/user-details.ts';

@@ -34,7 +34,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       });
       if (ran) applied.push(file);
     } catch (error) {
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
   }
   return applied;

@@ -40,7 +40,6 @@ export function createService(opts: ServiceOptions): FastifyInstance {
     ...(typeof loggerOpt === 'object' && 'child' in loggerOpt ? { loggerInstance: loggerOpt as FastifyBaseLogger } : { logger: loggerOpt }),
     bodyLimit: opts.bodyLimit ?? 1_048_576,
     requestIdHeader: REQUEST_ID_HEADER,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

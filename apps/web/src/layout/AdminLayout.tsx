@@ -1,5 +1,6 @@
 import type { Admin } from '@bo/contract';
 import { Box } from '@mantine/core';
+import { QuickLinksBar } from '../features/entities/quick-links/QuickLinksBar.tsx';
 import { PermissionGate } from '../routing/PermissionGate.tsx';
 import { ActingAsBanner } from './ActingAsBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
@@ -13,6 +14,7 @@ export function AdminLayout({ admin }: { admin: Admin }) {
       <Box component="main" px="md" py="md">
         <ActingAsBanner admin={admin} />
         <Box mt={admin.original_admin ? 'md' : 0}>
+          <QuickLinksBar />
           <PermissionGate admin={admin} />
         </Box>
       </Box>

@@ -32,7 +32,10 @@ const MP4_BRANDS = ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc
 const isMp4 = (bytes: Uint8Array): boolean => ascii(bytes, 4, 'ftyp') && MP4_BRANDS.some((brand) => ascii(bytes, 8, brand));
 
 const SIGNATURES: readonly { type: AttachmentType; test: (bytes: Uint8Array) => boolean }[] = [
-  { type: { mime: 'image/png', extension: 'png', kind: 'image' }, test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    type: { mime: 'image/png', extension: 'png', kind: 'image' },
+    test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { type: { mime: 'image/jpeg', extension: 'jpg', kind: 'image' }, test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
   { type: { mime: 'image/gif', extension: 'gif', kind: 'image' }, test: (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a') },
   { type: { mime: 'image/webp', extension: 'webp', kind: 'image' }, test: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') },

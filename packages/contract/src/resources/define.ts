@@ -2,7 +2,8 @@ import { contractEnums, type ContractEnumName } from '../enums/index.ts';
 import { LIST_DEFAULTS } from './constants.ts';
 import type { ColumnLink, FilterOption, ResourceDef } from './types.ts';
 
-type ResourceInput = Omit<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'> & Partial<Pick<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'>>;
+type ResourceInput = Omit<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'> &
+  Partial<Pick<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'>>;
 
 /** A resource with the specification's defaults: 50 rows a page, id descending, exportable. */
 export function defineResource(input: ResourceInput): ResourceDef {
@@ -16,14 +17,19 @@ export function defineResource(input: ResourceInput): ResourceDef {
 }
 
 /** The options of a contract enum, for a select filter. */
-export const enumOptions = (name: ContractEnumName): readonly FilterOption[] => contractEnums[name].options.map((o) => ({ value: o.value, label: o.label }));
+export const enumOptions = (name: ContractEnumName): readonly FilterOption[] =>
+  contractEnums[name].options.map((o) => ({ value: o.value, label: o.label }));
 
 /** Entity-label links of specification 01, 2.8 (and the detail pages of the route table). */
 export const linkTo = {
   user: (valueKey = 'user_id'): ColumnLink => ({ routeName: 'user_details', paramName: 'userId', valueKey }),
   survey: (valueKey = 'survey_id'): ColumnLink => ({ routeName: 'survey_details', paramName: 'surveyId', valueKey }),
   supplier: (valueKey = 'supplier_id'): ColumnLink => ({ routeName: 'supplier_details', paramName: 'supplierId', valueKey }),
-  supplierBuyer: (valueKey = 'supplier_buyer_id'): ColumnLink => ({ routeName: 'supplier_buyer_details', paramName: 'supplierBuyerId', valueKey }),
+  supplierBuyer: (valueKey = 'supplier_buyer_id'): ColumnLink => ({
+    routeName: 'supplier_buyer_details',
+    paramName: 'supplierBuyerId',
+    valueKey,
+  }),
   app: (valueKey = 'app_id'): ColumnLink => ({ routeName: 'app_details', paramName: 'appId', valueKey }),
   offer: (valueKey = 'offer_id'): ColumnLink => ({ routeName: 'offer_details', paramName: 'offerId', valueKey }),
   question: (valueKey = 'question_id'): ColumnLink => ({ routeName: 'question_details', paramName: 'questionId', valueKey }),

@@ -11,7 +11,12 @@ export interface ResourceExtraCall {
   permission?: string;
 }
 
-export const SURVEY_BASIC_CALL: ResourceExtraCall = { name: 'surveys.basic', method: 'GET', path: '/api/surveys/:id/basic', routeName: 'survey_details' };
+export const SURVEY_BASIC_CALL: ResourceExtraCall = {
+  name: 'surveys.basic',
+  method: 'GET',
+  path: '/api/surveys/:id/basic',
+  routeName: 'survey_details',
+};
 export const SURVEY_CLICK_BREAKDOWN_CALL: ResourceExtraCall = {
   name: 'surveys.click_breakdown',
   method: 'GET',

@@ -5,5 +5,6 @@ export * from './messages.ts';
 export * from './define.ts';
 export * from './paths.ts';
 export * from './registry.ts';
+export * from './defs/index.ts';
 export * from './extra-calls.ts';
 export * from './schemas.ts';

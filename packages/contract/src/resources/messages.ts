@@ -23,6 +23,7 @@ export const LIST_MESSAGES = {
   cannotSort: (key: string) => `Cannot sort by ${key}.`,
   unknownColumn: (key: string) => `Unknown column: ${key}.`,
   fileName: 'Must be a file name ending in .csv.',
+  unknownFilter: 'Unknown filter.',
   notFound: (entity: string, id: string | number) => `${entity} ${id} not found`,
 } as const;
 
@@ -44,6 +45,9 @@ export const IMPORT_MESSAGES = {
   duplicateColumn: (column: string) => `Duplicate column: ${column}`,
   notImportable: 'This table cannot be imported.',
   unreadable: (row: number, reason: string) => `Row ${row}: ${reason}`,
+  /** The database refused the rows (a rule the checks above do not know); nothing was written. */
+  rejected: (rule: string) => `The file breaks a rule of the data (${rule}); nothing was written.`,
+  tooManyErrors: (shown: number) => `Only the first ${shown} problems are listed.`,
   reason: {
     required: 'is required',
     wholeNumber: 'must be a whole number',

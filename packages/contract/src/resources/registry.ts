@@ -9,6 +9,7 @@ import { offerClicksResource, offerEventsResource, offerProvidersResource, offer
 import { qualificationsResource, questionsResource } from './defs/questions.ts';
 import { adminLogsResource, adminsResource } from './defs/staff.ts';
 import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
+import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -31,6 +32,8 @@ export const resources: readonly ResourceDef[] = [
   ipLogsResource,
   paymentsResource,
   configsResource,
+  clickTicketsResource,
+  surveyAttacksAppsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -17,3 +17,13 @@ export * from './schemas/campaign-common.ts';
 export * from './schemas/segments.ts';
 export * from './schemas/email-campaigns.ts';
 export * from './schemas/push-campaigns.ts';
+export {
+  SUPPORT_CALL,
+  REVIEW_STORE_CALL,
+  OPERATIONS_CALL,
+  CAMPAIGN_ROUTE,
+  campaignCall,
+  type CampaignCallKey,
+} from '../api/calls/support.ts';
+export * from './presenters.ts';
+export * from './resources.ts';

@@ -59,14 +59,16 @@ export const CAMPAIGN_MESSAGES = {
   bodyRequired: 'Body is required.',
   bodyTooLong: (max: number) => `Body can be at most ${max} characters.`,
   scheduledAtInvalid: 'Scheduled at must be a date and time with its time zone, e.g. 2025-01-31T09:00:00Z.',
-  userTargetDatetimeInvalid: "User target time must be a local date and time, e.g. 2025-01-31 09:00 (sent at that time in each user's time zone).",
+  userTargetDatetimeInvalid:
+    "User target time must be a local date and time, e.g. 2025-01-31 09:00 (sent at that time in each user's time zone).",
   scheduleRequired: 'A scheduled campaign needs a send time: scheduled_at, or user_target_datetime when sending in the user time zone.',
   scheduleInPast: 'The send time must be in the future.',
   emailStatusNotSelectable: 'The status can be set to 1 (Initialized), 4 (Ready to schedule) or 5 (Scheduled).',
   pushStatusNotSelectable: 'Only Draft (0) and Scheduled (1) can be selected.',
   emailCampaignLocked: (status: string) => `This e-mail campaign is ${status} and can no longer be edited.`,
   pushCampaignLocked: (status: string) => `This push campaign is ${status}: only Draft or Scheduled push campaigns can be edited.`,
-  pushCancelNotAllowed: (status: string) => `This push campaign is ${status}: only Draft, Scheduled or Ready to send push campaigns can be cancelled.`,
+  pushCancelNotAllowed: (status: string) =>
+    `This push campaign is ${status}: only Draft, Scheduled or Ready to send push campaigns can be cancelled.`,
   pushCancelled: 'Push campaign cancelled.',
   campaignSaved: 'Campaign saved.',
   translationSaved: 'Translation saved.',

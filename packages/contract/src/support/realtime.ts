@@ -4,9 +4,9 @@
  * for its own counts, so the review statistic is `review.statistics`.
  */
 export const REVIEW_EVENT = {
-  /** { review: UserReview, reason } — a review now matches lists it did not (new assignee or status). */
+  /** { reason, reviews: UserReview[] } — reviews as they are now (a new assignee or status). */
   added: 'review.added',
-  /** { uuid, user_id, previous_status, previous_assignee_id, reason } — it left the lists it matched. */
+  /** { reason, reviews: RemovedReview[] } — reviews as they were: drop them from the lists they matched. */
   removed: 'review.removed',
   /** UserReviewStatistic, after every change. */
   statistics: 'review.statistics',

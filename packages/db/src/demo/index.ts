@@ -2,10 +2,15 @@ import type { Db } from '../types.ts';
 import type { DemoOptions } from './random.ts';
 import { seedCore } from './core.ts';
 import { seedMarketplace } from './marketplace.ts';
+import { seedUserDetails } from './user-details.ts';
 import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
 
 export type { DemoOptions } from './random.ts';
+export { seedCore } from './core.ts';
+export { DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
+export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
+export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
 
 /** Demo dates hang off today's noon (UTC): the same data all day, and recent activity always recent. */
 export function todayNoonUtc(): Date {
@@ -18,6 +23,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   const full: DemoOptions = { scale: opts.scale ?? 1, now: opts.now ?? todayNoonUtc() };
   await seedCore(db, full);
   await seedMarketplace(db, full);
+  await seedUserDetails(db, full);
   await seedChat(db, full);
   await seedSupport(db, full);
 }

@@ -75,13 +75,16 @@ export default fp(
       reply.header('x-request-id', request.id);
     });
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
-    app.addHook('onResponse', async (request, reply) => {
+    const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => {
       try {
         opts.sink(accessRecord(request, reply, app.clock()));
       } catch (error) {
         request.log.error({ err: error }, 'access log sink failed');
       }
-    });
+    };
+    // A websocket upgrade never finishes an HTTP answer: the hub writes its record when the socket closes.
+    app.decorate('recordAccess', recordAccess);
+    app.addHook('onResponse', async (request, reply) => recordAccess(request, reply));
   },
   { name: 'access-log', dependencies: ['database'] },
 );

@@ -23,6 +23,8 @@ export interface ApiRequest<T> {
   schema?: AnswerSchema<T>;
   /** Read the answer as a file (exports). */
   responseType?: 'json' | 'blob';
+  /** With responseType 'blob': called with the bytes received so far while the body streams in. */
+  onDownloadProgress?: (receivedBytes: number) => void;
   /** Sends this token instead of the session's: logout clears the session first, then tells the server. */
   token?: string | null;
 }
@@ -42,7 +44,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
     credentials: 'same-origin',
   });
   if (response.ok) {
-    const data = request.responseType === 'blob' ? await response.blob() : await readBody(response);
+    const data = request.responseType === 'blob' ? await readBlob(response, request.onDownloadProgress) : await readBody(response);
     return request.schema ? request.schema.parse(data) : (data as T);
   }
   const data = await readBody(response);
@@ -89,6 +91,22 @@ function headersFor(token: string | null, body: unknown): Headers {
 function bodyFor(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+/** The body as a Blob; with a progress callback it is read chunk by chunk, counting bytes. */
+async function readBlob(response: Response, onProgress?: (receivedBytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
 async function readBody(response: Response): Promise<unknown> {

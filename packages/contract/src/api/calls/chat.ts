@@ -10,7 +10,13 @@ const WORK = 'chat';
 /** Creating and editing macros (the Manage Macros sub-permission). */
 const MANAGE_MACROS = 'manage_macros';
 
-const chat = (name: string, method: ApiCall['method'], path: string, permission: ApiCall['permission'], extra: Partial<ApiCall> = {}): ApiCall => ({
+const chat = (
+  name: string,
+  method: ApiCall['method'],
+  path: string,
+  permission: ApiCall['permission'],
+  extra: Partial<ApiCall> = {},
+): ApiCall => ({
   name: `chat.${name}`,
   method,
   path: `${CHAT}${path}`,

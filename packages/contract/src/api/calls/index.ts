@@ -10,7 +10,14 @@ import { userDetailsCalls } from './user-details.ts';
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
  * Each area owns one file; this list only merges them.
  */
-export const apiCalls: readonly ApiCall[] = [...gatewayCalls, ...adminCalls, ...chatCalls, ...supportCalls, ...resourceCalls, ...userDetailsCalls];
+export const apiCalls: readonly ApiCall[] = [
+  ...gatewayCalls,
+  ...adminCalls,
+  ...chatCalls,
+  ...supportCalls,
+  ...resourceCalls,
+  ...userDetailsCalls,
+];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
 export { GATEWAY_CALL, SWITCH_ACCOUNT_PERMISSION, type GatewayCallName } from './gateway.ts';

@@ -18,7 +18,7 @@ function routePermission(routeName: string): string {
  * Exports of a page with an `<permission>_export` sub-permission or fixed grant need that
  * permission (e.g. offer_performance_analysis_export); other exports need the page itself.
  */
-function exportPermission(r: ResourceDef): string {
+export function exportPermission(r: Pick<ResourceDef, 'routeName'>): string {
   const page = routePermission(r.routeName);
   const candidate = `${page}_export`;
   const route = routeByName(r.routeName);
@@ -30,21 +30,55 @@ function callsOf(r: ResourceDef): ApiCall[] {
   const permission = routePermission(r.routeName);
   const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission }];
   if (hasFileFilter(r)) {
-    calls.push({ name: `${r.name}.file`, method: 'POST', path: paths.file, upstream: 'admin', permission, uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES });
+    calls.push({
+      name: `${r.name}.file`,
+      method: 'POST',
+      path: paths.file,
+      upstream: 'admin',
+      permission,
+      uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+    });
   }
   if (r.importable) {
-    calls.push({ name: `${r.name}.import`, method: 'POST', path: paths.import, upstream: 'admin', permission, uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES });
+    calls.push({
+      name: `${r.name}.import`,
+      method: 'POST',
+      path: paths.import,
+      upstream: 'admin',
+      permission,
+      uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+    });
   }
   if (r.exportable) {
     const exportPerm = exportPermission(r);
     calls.push({ name: `${r.name}.export`, method: 'GET', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
-    calls.push({ name: `${r.name}.export.post`, method: 'POST', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
+    calls.push({
+      name: `${r.name}.export.post`,
+      method: 'POST',
+      path: paths.export,
+      upstream: 'admin',
+      permission: exportPerm,
+      streams: true,
+    });
     if (paths.directExport !== paths.export) {
-      calls.push({ name: `${r.name}.export.direct`, method: 'GET', path: paths.directExport, upstream: 'admin', permission: exportPerm, streams: true });
+      calls.push({
+        name: `${r.name}.export.direct`,
+        method: 'GET',
+        path: paths.directExport,
+        upstream: 'admin',
+        permission: exportPerm,
+        streams: true,
+      });
     }
   }
   if (r.detail) {
-    calls.push({ name: `${r.name}.detail`, method: 'GET', path: paths.detail, upstream: 'admin', permission: routePermission(r.detail.routeName) });
+    calls.push({
+      name: `${r.name}.detail`,
+      method: 'GET',
+      path: paths.detail,
+      upstream: 'admin',
+      permission: routePermission(r.detail.routeName),
+    });
   }
   return calls;
 }
@@ -52,7 +86,11 @@ function callsOf(r: ResourceDef): ApiCall[] {
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
   ...resources.flatMap(callsOf),
-  ...resourceExtraCalls.map(
-    (c): ApiCall => ({ name: c.name, method: c.method, path: c.path, upstream: 'admin', permission: c.permission ?? routePermission(c.routeName) }),
-  ),
+  ...resourceExtraCalls.map((c): ApiCall => ({
+    name: c.name,
+    method: c.method,
+    path: c.path,
+    upstream: 'admin',
+    permission: c.permission ?? routePermission(c.routeName),
+  })),
 ];

@@ -59,7 +59,12 @@ export const OPERATIONS_CALL = {
   // The spec's client builds this path wrongly (specification 03, section 7); this is the intended one.
   alertMarkSeen: admin('systemAlerts.mark_seen', 'PUT', '/system-alerts/:id', 'system_alerts'),
   clickTicketsNotReviewedCount: admin('clickTickets.not_reviewed_count', 'GET', '/click-tickets/not-reviewed-count', 'click_tickets'),
-  surveyAttacksAppsNotReviewedCount: admin('surveyAttacksApps.count_not_reviewed', 'GET', '/survey-attacks-apps/count-not-reviewed', 'survey_attacks_apps'),
+  surveyAttacksAppsNotReviewedCount: admin(
+    'surveyAttacksApps.count_not_reviewed',
+    'GET',
+    '/survey-attacks-apps/count-not-reviewed',
+    'survey_attacks_apps',
+  ),
 } as const satisfies Record<string, ApiCall>;
 
 type CampaignCallDef = { method: ApiCall['method']; path: string; permission: keyof CampaignPermissions };
@@ -77,13 +82,21 @@ export const CAMPAIGN_ROUTE = {
   emailShow: { method: 'GET', path: '/api/:project/email-campaigns/:id', permission: 'view' },
   emailCreate: { method: 'POST', path: '/api/:project/email-campaigns', permission: 'emailCreate' },
   emailUpdate: { method: 'PUT', path: '/api/:project/email-campaigns/:id', permission: 'emailEdit' },
-  emailTranslation: { method: 'PUT', path: '/api/:project/email-campaigns/:id/translations/:language_code', permission: 'emailTranslationEdit' },
+  emailTranslation: {
+    method: 'PUT',
+    path: '/api/:project/email-campaigns/:id/translations/:language_code',
+    permission: 'emailTranslationEdit',
+  },
   pushList: { method: 'GET', path: '/api/:project/fcm-campaigns', permission: 'view' },
   pushShow: { method: 'GET', path: '/api/:project/fcm-campaigns/:id', permission: 'view' },
   pushCancel: { method: 'POST', path: '/api/:project/fcm-campaigns/:id/cancel', permission: 'view' },
   pushCreate: { method: 'POST', path: '/api/:project/fcm-campaigns', permission: 'pushCreate' },
   pushUpdate: { method: 'PUT', path: '/api/:project/fcm-campaigns/:id', permission: 'pushEdit' },
-  pushTranslation: { method: 'PUT', path: '/api/:project/fcm-campaigns/:id/translations/:language_code', permission: 'pushTranslationEdit' },
+  pushTranslation: {
+    method: 'PUT',
+    path: '/api/:project/fcm-campaigns/:id/translations/:language_code',
+    permission: 'pushTranslationEdit',
+  },
 } as const satisfies Record<string, CampaignCallDef>;
 export type CampaignCallKey = keyof typeof CAMPAIGN_ROUTE;
 
@@ -99,7 +112,9 @@ export function campaignCall(project: CampaignProject, key: CampaignCallKey): Ap
   };
 }
 
-const campaignCalls: ApiCall[] = CAMPAIGN_PROJECTS.flatMap((project) => (Object.keys(CAMPAIGN_ROUTE) as CampaignCallKey[]).map((key) => campaignCall(project, key)));
+const campaignCalls: ApiCall[] = CAMPAIGN_PROJECTS.flatMap((project) =>
+  (Object.keys(CAMPAIGN_ROUTE) as CampaignCallKey[]).map((key) => campaignCall(project, key)),
+);
 
 export const supportCalls: readonly ApiCall[] = [
   ...Object.values(SUPPORT_CALL),

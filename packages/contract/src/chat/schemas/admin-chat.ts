@@ -10,7 +10,15 @@ export const ZAvailableCountriesAnswer = z.object({
   selected_codes: z.array(z.string()),
 });
 export const ZAvailableCountriesBody = z.object({
-  codes: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'A country code has two letters.')).max(300),
+  codes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'A country code has two letters.'),
+    )
+    .max(300),
 });
 export const ZAvailableCountriesSaved = z.object({ message: z.string(), selected_codes: z.array(z.string()) });
 
@@ -22,7 +30,10 @@ export const ZChatAssigneesAnswer = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string(), hex_color: z.string(), chat_status: z.number().int() })),
 });
 
-export const ZChatInfoParams = z.object({ appExternalId: z.coerce.number().int().positive(), externalId: z.string().trim().min(1).max(64) });
+export const ZChatInfoParams = z.object({
+  appExternalId: z.coerce.number().int().positive(),
+  externalId: z.string().trim().min(1).max(64),
+});
 export const ZChatInfoAnswer = z.object({
   data: z.object({
     app_external_id: z.number().int(),

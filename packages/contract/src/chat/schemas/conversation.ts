@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHAT_CONVERSATIONS_PER_PAGE, CHAT_MAX_PER_PAGE, CONVERSATION_RATINGS, CONVERSATION_SORTS, CONVERSATION_SOURCES, DEFAULT_CONVERSATION_SORT } from '../constants.ts';
+import {
+  CHAT_CONVERSATIONS_PER_PAGE,
+  CHAT_MAX_PER_PAGE,
+  CONVERSATION_RATINGS,
+  CONVERSATION_SORTS,
+  CONVERSATION_SOURCES,
+  DEFAULT_CONVERSATION_SORT,
+} from '../constants.ts';
 import { CONVERSATION_STATUSES } from '../status.ts';
 import { ZChatAdminRef, ZChatDateTimeInput, ZChatTimestamp, zChatPage } from './common.ts';
 import { ZSpecialNotice } from './notice.ts';
@@ -56,7 +63,8 @@ export const ZConversation = z.object({
 });
 export type Conversation = z.infer<typeof ZConversation>;
 
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 /** Marks "no assignee" inside assignee_user_ids. */
 export const UNASSIGNED = 'unassigned';
@@ -70,13 +78,22 @@ export const ZConversationFilters = z.object({
   app_external_id: oneOrMany(z.coerce.number().int().positive()).optional(),
   sources: z.array(z.enum(CONVERSATION_SOURCES)).optional(),
   /** The user's id in the app, or the platform user id. */
-  user_id: z.union([z.string().trim().max(64), z.number().int()]).transform(String).optional(),
+  user_id: z
+    .union([z.string().trim().max(64), z.number().int()])
+    .transform(String)
+    .optional(),
   /** Conversations started in this window; a bare value means "from". */
   start_time: z
     .union([ZChatDateTimeInput, z.object({ from: ZChatDateTimeInput.optional(), to: ZChatDateTimeInput.optional() })])
     .transform((v) => (v instanceof Date ? { from: v, to: undefined } : v))
     .optional(),
-  rating: oneOrMany(z.coerce.number().int().min(CONVERSATION_RATINGS[0]).max(CONVERSATION_RATINGS[CONVERSATION_RATINGS.length - 1]!)).optional(),
+  rating: oneOrMany(
+    z.coerce
+      .number()
+      .int()
+      .min(CONVERSATION_RATINGS[0])
+      .max(CONVERSATION_RATINGS[CONVERSATION_RATINGS.length - 1]!),
+  ).optional(),
   /** Ids of external apps (hidden from the app filter) whose conversations are included as well. */
   external_app_options: z.array(z.coerce.number().int().positive()).optional(),
   /** Free text: user name, e-mail or id, or message text. */

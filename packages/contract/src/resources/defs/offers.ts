@@ -6,7 +6,10 @@ const visibilityOptions: readonly FilterOption[] = [
   { value: 0, label: 'Hidden' },
 ];
 /** Platforms an offer can target (the platform icons of specification 01, section 3). */
-const platformOptions: readonly FilterOption[] = ['android', 'ios', 'web', 'web-mobile', 'mobile', 'desktop'].map((p) => ({ value: p, label: p }));
+const platformOptions: readonly FilterOption[] = ['android', 'ios', 'web', 'web-mobile', 'mobile', 'desktop'].map((p) => ({
+  value: p,
+  label: p,
+}));
 
 export const offersResource = defineResource({
   name: 'offers',

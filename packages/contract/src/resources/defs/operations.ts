@@ -63,8 +63,8 @@ export const paymentsResource = defineResource({
     { key: 'created_at', label: 'Requested', kind: 'dateRange' },
   ],
   statistics: [
-    { key: 'payments_count', label: 'Payments', type: 'number' },
     { key: 'total_amount', label: 'Total', type: 'money' },
+    { key: 'paid_amount', label: 'Paid', type: 'money' },
   ],
 });
 

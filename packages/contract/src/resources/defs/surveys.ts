@@ -35,7 +35,6 @@ export const surveysResource = defineResource({
   ],
   search: 'Survey id or name',
   statistics: [
-    { key: 'surveys_count', label: 'Surveys', type: 'number' },
     { key: 'total_revenue', label: 'Revenue', type: 'money' },
     { key: 'average_cpi', label: 'Average CPI', type: 'money' },
   ],

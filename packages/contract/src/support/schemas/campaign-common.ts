@@ -9,9 +9,10 @@ export const LOCAL_DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2
 const isRealLocalDatetime = (text: string): boolean => {
   const m = LOCAL_DATETIME_PATTERN.exec(text);
   if (!m) return false;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0));
-  return date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d! && h! < 24 && mi! < 60 && (s ?? 0) < 60;
+  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
 };
 export const ZLocalDatetime = z.string().refine(isRealLocalDatetime, { error: CAMPAIGN_MESSAGES.userTargetDatetimeInvalid });
 /** Local date-time filters also take a calendar day. */
@@ -32,7 +33,8 @@ export const zCampaignName = () =>
     .min(1, CAMPAIGN_MESSAGES.nameRequired)
     .max(CAMPAIGN_NAME_MAX, CAMPAIGN_MESSAGES.nameTooLong(CAMPAIGN_NAME_MAX));
 
-export const zSegmentId = () => z.number({ error: CAMPAIGN_MESSAGES.segmentRequired }).int(CAMPAIGN_MESSAGES.segmentRequired).positive(CAMPAIGN_MESSAGES.segmentRequired);
+export const zSegmentId = () =>
+  z.number({ error: CAMPAIGN_MESSAGES.segmentRequired }).int(CAMPAIGN_MESSAGES.segmentRequired).positive(CAMPAIGN_MESSAGES.segmentRequired);
 
 export const zLanguageCode = () =>
   z
@@ -45,7 +47,8 @@ export const zLanguageCode = () =>
     });
 
 /** A required text with clear "required" / "too long" messages. */
-export const zText = (required: string, tooLong: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+export const zText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** The schedule of a campaign: a UTC instant, or a wall-clock time in each user's time zone. */
 export const scheduleFields = {
@@ -64,12 +67,15 @@ interface ScheduleInput {
 export function checkSchedule(body: ScheduleInput, isScheduled: boolean, ctx: z.RefinementCtx, now = Date.now()): void {
   if (!isScheduled) return;
   if (body.send_in_user_timezone) {
-    if (!body.user_target_datetime) ctx.addIssue({ code: 'custom', path: ['user_target_datetime'], message: CAMPAIGN_MESSAGES.scheduleRequired });
-    else if (!localTimeStillAhead(body.user_target_datetime, now)) ctx.addIssue({ code: 'custom', path: ['user_target_datetime'], message: CAMPAIGN_MESSAGES.scheduleInPast });
+    if (!body.user_target_datetime)
+      ctx.addIssue({ code: 'custom', path: ['user_target_datetime'], message: CAMPAIGN_MESSAGES.scheduleRequired });
+    else if (!localTimeStillAhead(body.user_target_datetime, now))
+      ctx.addIssue({ code: 'custom', path: ['user_target_datetime'], message: CAMPAIGN_MESSAGES.scheduleInPast });
     return;
   }
   if (!body.scheduled_at) ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: CAMPAIGN_MESSAGES.scheduleRequired });
-  else if (Date.parse(body.scheduled_at) <= now) ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: CAMPAIGN_MESSAGES.scheduleInPast });
+  else if (Date.parse(body.scheduled_at) <= now)
+    ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: CAMPAIGN_MESSAGES.scheduleInPast });
 }
 
 /** Translations name each language once, and a create needs the default language among them. */
@@ -82,10 +88,16 @@ export function checkTranslations(
   if (!translations) return;
   const seen = new Set<string>();
   translations.forEach((t, index) => {
-    if (seen.has(t.language_code)) ctx.addIssue({ code: 'custom', path: ['translations', index, 'language_code'], message: CAMPAIGN_MESSAGES.duplicateLanguage(t.language_code) });
+    if (seen.has(t.language_code))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['translations', index, 'language_code'],
+        message: CAMPAIGN_MESSAGES.duplicateLanguage(t.language_code),
+      });
     seen.add(t.language_code);
   });
-  if (requireDefault && defaultLanguage && !seen.has(defaultLanguage)) {
+  // An unknown default language already has its own message.
+  if (requireDefault && isCampaignLanguage(defaultLanguage) && !seen.has(defaultLanguage)) {
     ctx.addIssue({ code: 'custom', path: ['translations'], message: CAMPAIGN_MESSAGES.defaultLanguageTranslationMissing });
   }
 }
@@ -109,7 +121,13 @@ export const campaignPaging = {
 
 /** Segment and campaign list answers: data, per_page, page, last_page, total (specification 03, section 3). */
 export const listAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), per_page: z.number().int(), page: z.number().int(), last_page: z.number().int(), total: z.number().int() });
+  z.object({
+    data: z.array(item),
+    per_page: z.number().int(),
+    page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  });
 
 export const ZCampaignParams = z.object({ project: z.string(), id: z.coerce.number().int().positive() });
 export const ZCampaignTranslationParams = ZCampaignParams.extend({ language_code: z.string() });

@@ -3,7 +3,15 @@ import { REVIEW_MESSAGES } from '../messages.ts';
 import { ZAdminRef, ZTimestamp, zList } from './common.ts';
 
 /** Counts the review store can add to a user (statisticRelations, comma-joined); all when absent. */
-export const USER_STATISTIC_RELATIONS = ['clicks', 'completes', 'offer_clicks', 'offer_events', 'payments', 'notes', 'review_history'] as const;
+export const USER_STATISTIC_RELATIONS = [
+  'clicks',
+  'completes',
+  'offer_clicks',
+  'offer_events',
+  'payments',
+  'notes',
+  'review_history',
+] as const;
 export type UserStatisticRelation = (typeof USER_STATISTIC_RELATIONS)[number];
 
 /** A user as the review store holds it: hash (unique lookup), review status and who reviews it. */
@@ -35,9 +43,16 @@ export const ZUpdateReviewStatusBody = z
   .object({
     user_id: z.coerce.number().int().positive().optional(),
     hash: z.string().trim().min(1).optional(),
-    status: z.number({ error: REVIEW_MESSAGES.reviewStatusInvalid }).int(REVIEW_MESSAGES.reviewStatusInvalid).min(0, REVIEW_MESSAGES.reviewStatusInvalid).max(4, REVIEW_MESSAGES.reviewStatusInvalid),
+    status: z
+      .number({ error: REVIEW_MESSAGES.reviewStatusInvalid })
+      .int(REVIEW_MESSAGES.reviewStatusInvalid)
+      .min(0, REVIEW_MESSAGES.reviewStatusInvalid)
+      .max(4, REVIEW_MESSAGES.reviewStatusInvalid),
   })
-  .refine((body) => body.user_id !== undefined || body.hash !== undefined, { message: REVIEW_MESSAGES.userOrHashRequired, path: ['user_id'] });
+  .refine((body) => body.user_id !== undefined || body.hash !== undefined, {
+    message: REVIEW_MESSAGES.userOrHashRequired,
+    path: ['user_id'],
+  });
 
 export const ZReviewStoreUserAnswer = z.object({ data: ZReviewStoreUser });
 export const ZUpdateReviewStatusAnswer = z.object({ message: z.string(), data: ZReviewStoreUser });

@@ -101,7 +101,9 @@ export const ZUserReviewStatistic = z.object({
   /** Open reviews by the user's app. */
   by_app: z.array(z.object({ app_id: z.number().int(), app_name: z.string(), count: z.number().int() })),
   /** Open reviews by assignee; admin_id null is "not assigned". */
-  by_admin: z.array(z.object({ admin_id: z.number().int().nullable(), admin_name: z.string(), hex_color: z.string().nullable(), count: z.number().int() })),
+  by_admin: z.array(
+    z.object({ admin_id: z.number().int().nullable(), admin_name: z.string(), hex_color: z.string().nullable(), count: z.number().int() }),
+  ),
   /** Open reviews by time since their status last changed. */
   by_age: z.array(z.object({ bucket: z.string(), label: z.string(), count: z.number().int() })),
   /** Reviews judged (status changed to good or perfect) since midnight UTC. */

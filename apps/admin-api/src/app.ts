@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@bo/db';
+import { createService, type EventBus, type ServiceOptions } from '@bo/server-kit';
+import { adminLogsRoutes } from './routes/admin-logs.ts';
+import { chatAdminRoutes } from './routes/chat-admin.ts';
+import { resourcesRoutes } from './routes/resources.ts';
+import { reviewStoreRoutes } from './routes/review-store.ts';
+import { systemAlertRoutes } from './routes/system-alerts.ts';
+import { ticketRoutes } from './routes/tickets.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
+import { userDetailsRoutes } from './routes/user-details/index.ts';
+
+export interface AdminApiOptions {
+  db: Db;
+  /** Shared secret the gateway signs request contexts with. */
+  contextSecret: string;
+  logger?: ServiceOptions['logger'];
+  /** Where review-store changes are published; absent: a bus of its own on first use (Redis when REDIS_URL is set). */
+  events?: EventBus;
+}
+
+/** The main admin API (ARCHITECTURE.md): built, not listening. */
+export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
+  const app = createService({ name: 'admin-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger });
+
+  app.register(adminLogsRoutes);
+  app.register(chatAdminRoutes);
+  app.register(reviewStoreRoutes, { events: opts.events });
+  app.register(systemAlertRoutes);
+  app.register(ticketRoutes);
+  app.register(campaignRoutes);
+
+  // ── List engine and resource screens (src/list-engine, src/resources): register their routes plugin below. ──
+  app.register(resourcesRoutes);
+  // User details (issue 4) after the resources: their EarnStar card stays theirs.
+  app.register(userDetailsRoutes);
+
+  return app;
+}

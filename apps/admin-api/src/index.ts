@@ -1,0 +1,1 @@
+export { buildAdminApi, type AdminApiOptions } from './app.ts';

@@ -1,0 +1,32 @@
+import Papa from 'papaparse';
+import type { ColumnType } from '@bo/contract';
+
+/**
+ * A cell starting with = + - @ (or tab / carriage return) would run as a formula in a
+ * spreadsheet: papaparse prefixes it with a quote. Papaparse's own pattern (/^[=+\-@\t\r].*$/)
+ * misses values with a line break, so the prefix alone is tested.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The specification's datetime format Y-m-d H:i:S (section 9), in UTC. */
+export function csvDateTime(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** One value as a CSV cell: numbers stay numbers (never escaped), the rest becomes text. */
+export function csvCell(value: unknown, type: ColumnType): string | number {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return type === 'date' ? csvDateTime(value).slice(0, 10) : csvDateTime(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Rows of cells as CSV lines (CRLF, RFC 4180), formulas neutralised. */
+export function csvLines(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  if (rows.length === 0) return '';
+  return `${Papa.unparse(rows as (string | number)[][], { escapeFormulae: FORMULA_START, newline: '\r\n', header: false })}\r\n`;
+}

@@ -1,0 +1,88 @@
+import type { FilterValueType, ResourceFilter } from '@bo/contract';
+import { containsPattern, type SqlParams } from './sql.ts';
+import type { FilterSql, FilterValue, ServerResource } from './types.ts';
+
+const DEFAULT_CAST: Record<FilterValueType, string> = { integer: 'bigint', number: 'numeric', text: 'text', country: 'bpchar', ip: 'inet' };
+
+function castOf(filter: ResourceFilter, sql: FilterSql): string {
+  if (typeof sql === 'object' && sql.cast) return sql.cast;
+  if (filter.kind === 'dateRange' || filter.kind === 'month') return 'timestamptz';
+  return DEFAULT_CAST[filter.valueType ?? (filter.kind === 'text' ? 'text' : 'integer')];
+}
+
+/** Where a filter reads from: its own SQL, or the column of the same key. */
+export function filterSqlOf(resource: ServerResource, filter: ResourceFilter): FilterSql {
+  const sql = resource.filters?.[filter.key] ?? resource.columns[filter.key];
+  if (!sql) throw new Error(`Resource ${resource.def.name}: filter ${filter.key} has no SQL`);
+  return sql;
+}
+
+/** One filter's condition; the value goes in as a typed parameter. */
+export function filterCondition(resource: ServerResource, filter: ResourceFilter, value: FilterValue, params: SqlParams): string {
+  const sql = filterSqlOf(resource, filter);
+  const cast = castOf(filter, sql);
+  if (typeof sql === 'object' && 'where' in sql) {
+    const placeholder =
+      value.kind === 'many'
+        ? `${params.add(value.values)}::${cast}[]`
+        : value.kind === 'one'
+          ? `${params.add(value.value)}::${cast}`
+          : null;
+    if (value.kind === 'text') return sql.where(`${params.add(value.pattern)}::text`);
+    if (!placeholder) throw new Error(`Resource ${resource.def.name}: filter ${filter.key} cannot take a range`);
+    return sql.where(placeholder);
+  }
+  const expr = typeof sql === 'string' ? sql : sql.expr;
+  switch (value.kind) {
+    case 'one':
+      return `${expr} = ${params.add(value.value)}::${cast}`;
+    case 'many':
+      // Tags filter array columns (any shared element); lists match one of the values.
+      return filter.kind === 'tags'
+        ? `${expr} && ${params.add(value.values)}::${cast}[]`
+        : `${expr} = ANY(${params.add(value.values)}::${cast}[])`;
+    case 'text':
+      return `${expr} ILIKE ${params.add(value.pattern)}`;
+    case 'between': {
+      const parts: string[] = [];
+      if (value.from !== null) parts.push(`${expr} >= ${params.add(value.from)}::${cast}`);
+      // Date ranges and months end before the next day / month; number ranges include To.
+      if (value.to !== null) parts.push(`${expr} ${filter.kind === 'range' ? '<=' : '<'} ${params.add(value.to)}::${cast}`);
+      return parts.join(' AND ');
+    }
+  }
+}
+
+/** The WHERE clause of the validated filters and search ('' when none). */
+export function whereClause(resource: ServerResource, filters: Map<string, FilterValue>, search: string | null, params: SqlParams): string {
+  const conditions: string[] = [];
+  for (const filter of resource.def.filters) {
+    const value = filters.get(filter.key);
+    if (value) conditions.push(`(${filterCondition(resource, filter, value, params)})`);
+  }
+  if (search !== null && resource.search) {
+    const asId = /^\d{1,15}$/.test(search) ? Number(search) : null;
+    // Placeholders are added only when the search condition uses them: an unused parameter has no type.
+    const once = (make: () => string) => {
+      let placeholder: string | null = null;
+      return () => (placeholder ??= make());
+    };
+    const text = once(() => `${params.add(search)}::text`);
+    const pattern = once(() => `${params.add(containsPattern(search))}::text`);
+    const id = once(() => (asId === null ? 'NULL::bigint' : `${params.add(asId)}::bigint`));
+    conditions.push(
+      `(${resource.search({
+        get text() {
+          return text();
+        },
+        get pattern() {
+          return pattern();
+        },
+        get id() {
+          return id();
+        },
+      })})`,
+    );
+  }
+  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+}

@@ -1,0 +1,58 @@
+import { IMPORT_MESSAGES } from '@bo/contract';
+import type { Db } from '@bo/db';
+import { unprocessable } from '@bo/server-kit';
+import type { ImportRows } from './import-file.ts';
+import type { ServerResource } from './types.ts';
+
+/** Rows per INSERT: one statement carries a batch as a JSON document, unpacked by jsonb_to_recordset. */
+const WRITE_BATCH_ROWS = 1000;
+
+/** Integrity and data errors of PostgreSQL (classes 22 and 23): the file's fault, not the server's. */
+const isDataError = (error: unknown): error is { code: string; constraint?: string } =>
+  /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
+
+function statementFor(resource: ServerResource, columns: string[]): string {
+  const spec = resource.import!;
+  const def = resource.def.importable!;
+  const touch = Object.entries(spec.touch ?? {});
+  const target = [...columns, ...touch.map(([c]) => c)];
+  const source = [...columns.map((c) => `x.${c}`), ...touch.map(([, v]) => (v === 'now' ? 'now()' : '$2::int'))];
+  const record = columns.map((c) => `${c} ${spec.types[c]}`).join(', ');
+  let sql = `INSERT INTO ${spec.table} (${target.join(', ')}) SELECT ${source.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`;
+  if (def.mode === 'upsert') {
+    const updates = target.filter((c) => c !== def.key).map((c) => `${c} = EXCLUDED.${c}`);
+    sql += ` ON CONFLICT (${def.key}) DO UPDATE SET ${updates.join(', ')}`;
+  }
+  return sql;
+}
+
+/**
+ * Writes a checked file in ONE transaction: every batch or none. Answers the specification's
+ * import response: rows_inserted (insert) or rows_updated (upsert: every row written).
+ */
+export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number) {
+  const def = resource.def.importable!;
+  const columns = file.columns.map((c) => c.key);
+  const sql = statementFor(resource, columns);
+  const usesAdmin = Object.values(resource.import!.touch ?? {}).includes('admin');
+  let written = 0;
+  try {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < file.rows.length; i += WRITE_BATCH_ROWS) {
+        const batch = file.rows.slice(i, i + WRITE_BATCH_ROWS).map((r) => Object.fromEntries(columns.map((c) => [c, r.values[c] ?? null])));
+        const result = await tx.query(sql, usesAdmin ? [JSON.stringify(batch), adminId] : [JSON.stringify(batch)]);
+        written += result.rowCount;
+      }
+      // Explicit ids must not collide with the ids the table hands out later.
+      if (def.key === 'id') {
+        await tx.query(
+          `SELECT setval(pg_get_serial_sequence('${resource.import!.table}', 'id'), greatest(1, (SELECT max(id) FROM ${resource.import!.table})))`,
+        );
+      }
+    });
+  } catch (error) {
+    if (isDataError(error)) throw unprocessable([IMPORT_MESSAGES.rejected(error.constraint ?? error.code)]);
+    throw error;
+  }
+  return { data: def.mode === 'insert' ? { rows_inserted: written } : { rows_updated: written } };
+}

@@ -1,0 +1,81 @@
+import type { ListResponse, Paging } from '@bo/contract';
+import type { Queryable, Row } from '@bo/db';
+import { loadFilterData } from './filter-data.ts';
+import { whereClause } from './filter-sql.ts';
+import { orderClause, selectList } from './select.ts';
+import { SqlParams } from './sql.ts';
+import type { ListParams, ServerResource } from './types.ts';
+
+const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+function emptyPaging(resource: ServerResource, p: ListParams): Paging {
+  return {
+    total: null,
+    from: null,
+    to: null,
+    total_page: null,
+    number_of_page: p.itemPerPage,
+    page: p.page,
+    is_simple_paginate: resource.def.simplePaginate,
+  };
+}
+
+/** Counts (and statistics) over the filtered rows, in one pass. */
+async function countAndStatistics(db: Queryable, resource: ServerResource, from: string, where: string, values: unknown[]) {
+  const stats = Object.entries(resource.statistics ?? {});
+  const { rows } = await db.query<Row>(
+    `SELECT count(*)::bigint AS total${stats.map(([key, expr]) => `, ${expr} AS "${key}"`).join('')} FROM ${from} ${where}`,
+    values,
+  );
+  const row = rows[0] ?? {};
+  return {
+    total: toNumber(row.total),
+    statistics: stats.length > 0 ? Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])])) : null,
+  };
+}
+
+/**
+ * One page of a resource as the list response (specification 01, section 3). Simple pagination
+ * never counts: it reads one row more than the page to know whether another page exists.
+ */
+export async function runList(db: Queryable, resource: ServerResource, p: ListParams): Promise<ListResponse> {
+  const filterData = p.withFilterData ? await loadFilterData(db, resource) : undefined;
+  if (p.onlyFilterData) return { data: [], filterData, statistic_data: null, paging: emptyPaging(resource, p) };
+
+  const params = new SqlParams();
+  const where = whereClause(resource, p.filters, p.search, params);
+  const offset = (p.page - 1) * p.itemPerPage;
+  const simple = resource.def.simplePaginate;
+  const rowsSql = `SELECT ${selectList(resource)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)} LIMIT ${simple ? p.itemPerPage + 1 : p.itemPerPage} OFFSET ${offset}`;
+
+  if (simple) {
+    const { rows } = await db.query<Row>(rowsSql, params.values);
+    const hasMore = rows.length > p.itemPerPage;
+    return {
+      data: hasMore ? rows.slice(0, p.itemPerPage) : rows,
+      ...(filterData ? { filterData } : {}),
+      statistic_data: null,
+      paging: { ...emptyPaging(resource, p), has_more: hasMore },
+    };
+  }
+
+  const [page, counted] = await Promise.all([
+    db.query<Row>(rowsSql, params.values),
+    countAndStatistics(db, resource, resource.from, where, params.values),
+  ]);
+  const shown = page.rows.length;
+  return {
+    data: page.rows,
+    ...(filterData ? { filterData } : {}),
+    statistic_data: counted.statistics,
+    paging: {
+      total: counted.total,
+      from: shown > 0 ? offset + 1 : null,
+      to: shown > 0 ? offset + shown : null,
+      total_page: Math.max(1, Math.ceil(counted.total / p.itemPerPage)),
+      number_of_page: p.itemPerPage,
+      page: p.page,
+      is_simple_paginate: false,
+    },
+  };
+}

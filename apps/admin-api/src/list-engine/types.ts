@@ -1,0 +1,81 @@
+import type { ResourceDef } from '@bo/contract';
+
+/** Where a filter reads: a SQL expression (the kind decides the operator) or a custom condition. */
+export type FilterSql =
+  | string
+  | {
+      expr: string;
+      /** SQL type the value is cast to; defaults by value type (bigint, numeric, text, bpchar, inet). */
+      cast?: string;
+    }
+  | {
+      /** A condition built around the placeholder of the (already validated) value. */
+      where: (placeholder: string) => string;
+      cast?: string;
+    };
+
+/** How an import writes: the table, the SQL type of each import column, the conflict key. */
+export interface ImportSql {
+  table: string;
+  /** SQL type of each import column, for jsonb_to_recordset. */
+  types: Record<string, string>;
+  /** Columns set on every written row: the time of the import, or the importing admin's id. */
+  touch?: Record<string, 'now' | 'admin'>;
+}
+
+/**
+ * The SQL side of a resource (admin-api only): what the contract's definition reads from. Every
+ * identifier here is written by us; request values only ever reach SQL as parameters.
+ */
+export interface ServerResource {
+  def: ResourceDef;
+  /** The table or view with its joins. */
+  from: string;
+  /** The row key: tie-breaker of every sort, and the detail lookup. */
+  idExpr: string;
+  /** SQL type of the id, for the detail lookup and id filters. */
+  idType?: 'bigint' | 'integer';
+  /** SQL expression of every column of the definition. */
+  columns: Record<string, string>;
+  /** Filter SQL by key; a filter without an entry reads the column of the same key. */
+  filters?: Record<string, FilterSql>;
+  /** Sort expressions; a sortable column without an entry sorts by its column expression. */
+  sorts?: Record<string, string>;
+  /** `SELECT value, label` of each filterData filter. */
+  options?: Record<string, string>;
+  /** The free `search` condition, given the placeholders of the text, its LIKE pattern and the text as an id (or null). */
+  search?: (p: { text: string; pattern: string; id: string }) => string;
+  /** Aggregate expression of each statistic, over the filtered rows. */
+  statistics?: Record<string, string>;
+  import?: ImportSql;
+  /**
+   * Time-ordered logs: a page filtered by a closed date range of at most `maxDays` is read through
+   * the date index and then sorted by id. Left alone, PostgreSQL walks the id index from the newest
+   * row and filters, which reads millions of rows when the range lies weeks back.
+   */
+  rangeFirst?: { filter: string; maxDays: number };
+}
+
+/** A validated list request. */
+export interface ListParams {
+  page: number;
+  itemPerPage: number;
+  orderBy: string;
+  orderDirection: 'asc' | 'desc';
+  withFilterData: boolean;
+  onlyFilterData: boolean;
+  search: string | null;
+  /** Validated filter values by filter key. */
+  filters: Map<string, FilterValue>;
+}
+
+export type Scalar = string | number;
+
+export type FilterValue =
+  | { kind: 'one'; value: Scalar }
+  | { kind: 'many'; values: Scalar[] }
+  | { kind: 'text'; pattern: string }
+  | { kind: 'between'; from: Scalar | null; to: Scalar | null };
+
+/** Raw request parameters: query string, JSON body or multipart fields, flattened. */
+export type RawParams = Record<string, string | undefined>;

@@ -1,0 +1,36 @@
+import type { ServerResource } from '../list-engine/types.ts';
+import { surveys } from './surveys.ts';
+import { users } from './users.ts';
+import { clicks, completes } from './clicks.ts';
+import { supplierBuyers, suppliers } from './suppliers.ts';
+import { apps, publishers } from './partners.ts';
+import { offerClicks, offerEvents, offerProviders, offers } from './offers.ts';
+import { qualifications, questions } from './questions.ts';
+import { adminLogs, admins } from './staff.ts';
+import { configs, ipLogs, payments } from './operations.ts';
+import { clickTickets, surveyAttacksApps } from './support-operations.ts';
+
+/** The SQL side of every resource of the contract (one entry per contract resource). */
+export const serverResources: readonly ServerResource[] = [
+  surveys,
+  users,
+  clicks,
+  completes,
+  suppliers,
+  supplierBuyers,
+  publishers,
+  apps,
+  offers,
+  offerClicks,
+  offerEvents,
+  offerProviders,
+  questions,
+  qualifications,
+  admins,
+  adminLogs,
+  ipLogs,
+  payments,
+  configs,
+  clickTickets,
+  surveyAttacksApps,
+];

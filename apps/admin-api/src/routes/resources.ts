@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  CSV_UPLOAD_LIMIT_BYTES,
+  EARN_STAR_USER_BASIC_CALL,
+  hasFileFilter,
+  resourcePaths,
+  resources,
+  SURVEY_BASIC_CALL,
+  SURVEY_CLICK_BREAKDOWN_CALL,
+  UPLOAD_MESSAGES,
+  ZClickBreakdownAnswer,
+  ZEarnStarUserBasicAnswer,
+  ZExportFileNameAnswer,
+  ZImportAnswer,
+  ZListResponse,
+  ZResourceDetailAnswer,
+  ZSurveyBasicAnswer,
+} from '@bo/contract';
+import { badRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@bo/server-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { assertServerResources } from '../list-engine/check.ts';
+import { parseId, runDetail } from '../list-engine/detail.ts';
+import { contentDisposition, exportCsv, parseExportRequest } from '../list-engine/export.ts';
+import { parseFileFilter } from '../list-engine/file-filter.ts';
+import { readImportFile } from '../list-engine/import-file.ts';
+import { writeImport } from '../list-engine/import-write.ts';
+import { runList } from '../list-engine/list.ts';
+import { parseListParams } from '../list-engine/params.ts';
+import { flattenParams } from '../list-engine/raw-params.ts';
+import { primed } from '../list-engine/primed.ts';
+import type { ServerResource } from '../list-engine/types.ts';
+import { readCsvUpload } from '../list-engine/upload.ts';
+import { clickBreakdown } from '../resources/cards/click-breakdown.ts';
+import { earnStarUserBasic } from '../resources/cards/earn-star-user-basic.ts';
+import { surveyBasic } from '../resources/cards/survey-basic.ts';
+import { serverResources } from '../resources/index.ts';
+import { IMPORT_REFERENCES } from '../resources/references.ts';
+
+const ZQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const ZIdParams = z.object({ id: z.string() });
+
+function registerResource(app: FastifyInstance, resource: ServerResource): void {
+  const { def } = resource;
+  const paths = resourcePaths(def);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(paths.list, { schema: { querystring: ZQuery, response: { 200: ZListResponse } } }, async (request) =>
+    runList(app.db, resource, parseListParams(def, flattenParams(request.query))),
+  );
+
+  if (hasFileFilter(def)) {
+    typed.post(paths.file, { schema: { response: { 200: ZListResponse } } }, async (request) => {
+      const { fields, file } = await readCsvUpload(request);
+      if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
+      return runList(app.db, resource, parseListParams(def, fields, parseFileFilter(def, file.text)));
+    });
+  }
+
+  if (def.importable) {
+    typed.post(paths.import, { schema: { response: { 200: ZImportAnswer } } }, async (request) => {
+      const { fields, file } = await readCsvUpload(request);
+      // The filters travel with the file (specification 01, section 7): checked like a search.
+      parseListParams(def, fields);
+      if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
+      const rows = await readImportFile(app.db, def, file.text, IMPORT_REFERENCES);
+      return writeImport(app.db, resource, rows, request.ctx.adminId);
+    });
+  }
+
+  if (def.exportable) {
+    const exportHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = { ...flattenParams(request.query), ...flattenParams(request.body) };
+      const params = parseListParams(def, raw);
+      const exportRequest = parseExportRequest(def, raw);
+      if (exportRequest.onlyFileName) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
+      // The first rows are read before the headers go out, so a failing query is still a clean error answer.
+      const body = await primed(exportCsv(app.db, resource, params, exportRequest.columns), 2);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
+      return reply.send(Readable.from(body, { objectMode: false }));
+    };
+    typed.get(paths.export, { schema: { querystring: ZQuery } }, exportHandler);
+    typed.post(paths.export, exportHandler);
+  }
+
+  if (def.detail) {
+    typed.get(paths.detail, { schema: { params: ZIdParams, response: { 200: ZResourceDetailAnswer } } }, async (request) =>
+      runDetail(app.db, resource, request.params.id),
+    );
+  }
+}
+
+/**
+ * Every table screen of the contract's resource registry, through the generic list engine: list,
+ * file filter, import, export and detail, plus the cards beside them (survey basic, clicks
+ * breakdown, EarnStar user basic). The gateway guards each call from the same registry.
+ */
+export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  assertServerResources(serverResources, resources, IMPORT_REFERENCES);
+  // Multipart for the uploads only (file filters, imports), unless the app already has it.
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMIT_BYTES, files: 1 } });
+
+  for (const resource of serverResources) registerResource(app, resource);
+
+  app.get(SURVEY_BASIC_CALL.path, { schema: { params: ZIdParams, response: { 200: ZSurveyBasicAnswer } } }, async (request) =>
+    surveyBasic(app.db, parseId(request.params.id)),
+  );
+  app.get(SURVEY_CLICK_BREAKDOWN_CALL.path, { schema: { params: ZIdParams, response: { 200: ZClickBreakdownAnswer } } }, async (request) =>
+    clickBreakdown(app.db, parseId(request.params.id)),
+  );
+  app.get(EARN_STAR_USER_BASIC_CALL.path, { schema: { params: ZIdParams, response: { 200: ZEarnStarUserBasicAnswer } } }, async (request) =>
+    earnStarUserBasic(app.db, parseId(request.params.id)),
+  );
+};

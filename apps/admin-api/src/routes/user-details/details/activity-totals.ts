@@ -1,0 +1,97 @@
+import type { Queryable } from '@bo/db';
+import { SUSPICIOUS_RESPONSE_STATUSES } from '../shared/constants.ts';
+import { num } from '../shared/format.ts';
+
+/** One supplier's share of the user's clicks. */
+export interface SupplierActivity {
+  supplier_id: number;
+  clicks: number;
+  completes: number;
+  reconciled: number;
+  revenue: number;
+  payout: number;
+  suspicious: number;
+  completes_since_protection: number;
+}
+
+export interface SurveyTotals {
+  bySupplier: SupplierActivity[];
+  clicks: number;
+  completes: number;
+  reconciled: number;
+  revenue: number;
+  payout: number;
+  suspicious: number;
+  completesSinceProtection: number;
+}
+
+/** One pass over the user's clicks (index on user_id), grouped by supplier; the totals are their sums. */
+const SURVEY_SQL = `
+  SELECT c.supplier_id, count(*)::int AS clicks,
+    count(*) FILTER (WHERE c.status = 1)::int AS completes,
+    count(*) FILTER (WHERE c.complete_status = 2)::int AS reconciled,
+    coalesce(sum(c.revenue) FILTER (WHERE c.status = 1), 0)::float8 AS revenue,
+    coalesce(sum(c.publisher_payout) FILTER (WHERE c.status = 1), 0)::float8 AS payout,
+    count(*) FILTER (WHERE c.response_status = ANY ($2::text[]))::int AS suspicious,
+    count(*) FILTER (WHERE c.status = 1 AND c.created_at >= $3::timestamptz)::int AS completes_since_protection
+  FROM admin.clicks c WHERE c.user_id = $1
+  GROUP BY c.supplier_id`;
+
+export async function loadSurveyTotals(db: Queryable, userId: number, protectedAt: Date | null): Promise<SurveyTotals> {
+  const { rows } = await db.query<SupplierActivity>(SURVEY_SQL, [userId, SUSPICIOUS_RESPONSE_STATUSES, protectedAt]);
+  const bySupplier = rows.map((r) => ({ ...r, revenue: num(r.revenue), payout: num(r.payout) }));
+  const sum = (key: keyof SupplierActivity) => bySupplier.reduce((total, r) => total + r[key], 0);
+  return {
+    bySupplier,
+    clicks: sum('clicks'),
+    completes: sum('completes'),
+    reconciled: sum('reconciled'),
+    revenue: sum('revenue'),
+    payout: sum('payout'),
+    suspicious: sum('suspicious'),
+    completesSinceProtection: sum('completes_since_protection'),
+  };
+}
+
+export interface OfferTotals {
+  offer_clicks: number;
+  events: number;
+  revenue: number;
+  payout: number;
+  payout_since_protection: number;
+  iap_spend: number;
+  payouts_sum: number;
+  payouts_count: number;
+}
+
+/** Offer clicks, offer events (credited revenue and payout), IAP spend and paid user payouts. */
+const OFFER_SQL = `
+  SELECT (SELECT count(*)::int FROM admin.offer_clicks oc WHERE oc.user_id = $1) AS offer_clicks,
+    e.events, e.revenue, e.payout, e.payout_since_protection,
+    (SELECT coalesce(sum(t.transaction_value), 0)::float8 FROM admin.offer_iap_transactions t WHERE t.user_id = $1) AS iap_spend,
+    p.payouts_sum, p.payouts_count
+  FROM (
+    SELECT count(*)::int AS events,
+      coalesce(sum(ev.revenue) FILTER (WHERE ev.credit_status = 1), 0)::float8 AS revenue,
+      coalesce(sum(ev.publisher_payout) FILTER (WHERE ev.credit_status = 1), 0)::float8 AS payout,
+      coalesce(sum(ev.publisher_payout) FILTER (WHERE ev.credit_status = 1 AND ev.created_at >= $2::timestamptz), 0)::float8 AS payout_since_protection
+    FROM admin.offer_events ev WHERE ev.user_id = $1
+  ) e, (
+    SELECT coalesce(sum(pm.amount) FILTER (WHERE pm.status = 1), 0)::float8 AS payouts_sum, count(*) FILTER (WHERE pm.status = 1)::int AS payouts_count
+    FROM admin.payments pm WHERE pm.user_id = $1
+  ) p`;
+
+export async function loadOfferTotals(db: Queryable, userId: number, protectedAt: Date | null): Promise<OfferTotals> {
+  const { rows } = await db.query<OfferTotals>(OFFER_SQL, [userId, protectedAt]);
+  const r = rows[0]!;
+  return {
+    offer_clicks: r.offer_clicks,
+    events: r.events,
+    revenue: num(r.revenue),
+    payout: num(r.payout),
+    payout_since_protection: num(r.payout_since_protection),
+    iap_spend: num(r.iap_spend),
+    payouts_sum: num(r.payouts_sum),
+    payouts_count: r.payouts_count,
+  };
+}

@@ -1,0 +1,110 @@
+import { USER_DETAILS_MESSAGES, ZUserDetailsAnswer, ZUserDetailsIdParams, type UserDetails } from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { accountsSummary, findConnectedAccounts, findRelatedAccounts, presentAccounts, sameOffersTaken } from '../shared/accounts.ts';
+import { percent, round2 } from '../shared/format.ts';
+import { patternFigures } from '../shared/pattern.ts';
+import { userHighRiskPairs } from '../shared/profiling-pairs.ts';
+import { loadOfferTotals, loadSurveyTotals } from './activity-totals.ts';
+import { loadDayCharts } from './charts.ts';
+import { loadIpCountries, loadNetworkFlags } from './networks.ts';
+import { loadEmailChecks, loadRiskFeed, presentBreaches, presentConnectedStatus } from './outside-feeds.ts';
+import { loadPageExtras } from './page-extras.ts';
+import { loadPhoneVerifications } from './phones.ts';
+import { presentQuality } from './quality.ts';
+import { loadDetectedLanguages, loadQualityAnswers } from './quality-answers.ts';
+import { loadLast100Platforms, loadRecentClickFigures } from './recent-clicks.ts';
+import { loadReconciliation } from './reconciliation.ts';
+import { presentUser } from './present-user.ts';
+import { loadSupplierStatistics } from './suppliers.ts';
+import { loadLastSeen, loadSiblingAccounts, loadUserRow } from './user-row.ts';
+
+/**
+ * Everything the details page shows. Each part is one bounded query over indexed rows of this user
+ * (or of the groups the user belongs to); on PostgreSQL they run side by side on the pool.
+ */
+export async function loadUserDetails(db: Queryable, id: number, now: Date): Promise<UserDetails> {
+  const row = await loadUserRow(db, id);
+  if (!row) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
+  const pattern = { app_id: row.app_id, country_code: row.country_code, external_source: row.external_source, around: row.created_at };
+  const [surveys, offers, siblings, lastSeen, recent, platforms, networks, ipCountries, pairs, patternCounts, feed, extras] =
+    await Promise.all([
+      loadSurveyTotals(db, id, row.protected_at),
+      loadOfferTotals(db, id, row.protected_at),
+      loadSiblingAccounts(db, id),
+      loadLastSeen(db, id),
+      loadRecentClickFigures(db, id),
+      loadLast100Platforms(db, id),
+      loadNetworkFlags(db, id),
+      loadIpCountries(db, id),
+      userHighRiskPairs(db, id),
+      patternFigures(db, pattern, id),
+      loadRiskFeed(db, id),
+      loadPageExtras(db, id, row.email_domain),
+    ]);
+  const [suppliers, phones, reconciliation, charts, qualityAnswers, detectedLanguages, emailChecks, related, connected] = await Promise.all(
+    [
+      loadSupplierStatistics(db, id, surveys.bySupplier),
+      loadPhoneVerifications(db, id),
+      loadReconciliation(db, id, now),
+      loadDayCharts(db, id, now),
+      loadQualityAnswers(db, id),
+      loadDetectedLanguages(db, id),
+      loadEmailChecks(db, id),
+      findRelatedAccounts(db, id),
+      findConnectedAccounts(db, id),
+    ],
+  );
+  const [relatedRows, connectedRows, sameOffers] = await Promise.all([
+    presentAccounts(db, related),
+    presentAccounts(db, connected),
+    sameOffersTaken(db, id, related),
+  ]);
+  return {
+    user: presentUser({ row, siblings, languages: extras.languages, surveys, offers, lastClick: lastSeen.click, lastIp: lastSeen.ip, now }),
+    performance: {
+      total_clicks: surveys.clicks,
+      total_completes: surveys.completes,
+      conversion: percent(surveys.completes, surveys.clicks),
+      survey_revenue: round2(surveys.revenue),
+    },
+    quality: presentQuality({
+      country: row.country_code,
+      surveys,
+      recent,
+      networks,
+      pairs,
+      pattern,
+      patternFigures: patternCounts,
+      feed,
+      ipCountries,
+      supplierBans: extras.supplier_bans_count,
+      detectedLanguages,
+    }),
+    quality_questions: qualityAnswers,
+    supplier_statistics: suppliers.rows,
+    phone_verifications: phones,
+    // Review replaces the phone list with an unverified entry and stops triggering (specification 02, section 4).
+    can_trigger_verification: row.supports_phone_verification && row.status !== 4,
+    reconciliation,
+    completes_and_conversion_rates_thirty_days_ago: charts.rates,
+    extension_logs_count: extras.extension_logs_count,
+    other_accounts: { results: connectedRows, summary: accountsSummary(connectedRows) },
+    related_accounts: { results: relatedRows, summary: accountsSummary(relatedRows), has_same_offers_taken: sameOffers.length > 0 },
+    language_codes: extras.languages,
+    is_high_risk_email_domain: extras.is_high_risk_email_domain,
+    platform_last_100_clicks: platforms,
+    staff_reviewer: extras.staff_reviewer,
+    completes_factor: suppliers.completesFactor,
+    daily_payout_chart: charts.payout,
+    email_breaches: presentBreaches(emailChecks, now, emailChecks?.breaches_checked_at != null),
+    connected_accounts: presentConnectedStatus(emailChecks, emailChecks?.connected_checked_at != null),
+  };
+}
+
+/** GET /api/user/:id: the details object (specification 02, section 7). */
+export const userDetailsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/user/:id', { schema: { params: ZUserDetailsIdParams, response: { 200: ZUserDetailsAnswer } } }, async (request) => ({
+    data: await loadUserDetails(app.db, request.params.id, new Date()),
+  }));
+};

@@ -1,0 +1,34 @@
+import { BUYER_BAN_TYPES, ZBuyerBansAnswer, ZPathId } from '@bo/contract';
+import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { z } from 'zod';
+import { isoRequired } from '../shared/format.ts';
+import { assertUserExists } from '../shared/lookup.ts';
+
+const ZParams = z.object({ userId: ZPathId, id: ZPathId });
+
+/** GET /api/user/:userId/buyer-bans/:id: the buyers of supplier :id that refuse the user. */
+export const buyerBansRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/user/:userId/buyer-bans/:id', { schema: { params: ZParams, response: { 200: ZBuyerBansAnswer } } }, async (request) => {
+    await assertUserExists(app.db, request.params.userId);
+    const { rows } = await app.db.query<{
+      id: number;
+      supplier_buyer_name: string;
+      supplier_buyer_id: string;
+      type: number;
+      created_at: Date;
+    }>(
+      `SELECT bb.id, sb.supplier_buyer_name, sb.supplier_buyer_id, bb.type, bb.created_at
+       FROM admin.user_buyer_bans bb JOIN admin.supplier_buyers sb ON sb.id = bb.supplier_buyer_id
+       WHERE bb.user_id = $1 AND sb.supplier_id = $2 ORDER BY bb.created_at DESC, bb.id DESC`,
+      [request.params.userId, request.params.id],
+    );
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        type_name: BUYER_BAN_TYPES[r.type] ?? `Type ${r.type}`,
+        created_at: isoRequired(r.created_at),
+      })),
+    };
+  });
+};

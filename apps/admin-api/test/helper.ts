@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { CONTEXT_HEADER, signContext, type RequestContext } from '@bo/server-kit';
+import { buildAdminApi } from '../src/index.ts';
+
+const CONTEXT_SECRET = 'admin-api-test-secret';
+
+export interface TestAdminApi {
+  app: FastifyInstance;
+  db: Db;
+  /** Headers of a request the gateway forwarded for this caller. */
+  as(caller: Partial<Omit<RequestContext, 'exp'>> & { adminId: number }): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** admin-api on a fresh database holding the demo core data (apps, countries, admins). */
+export async function buildTestAdminApi(
+  seed: (db: Db) => Promise<void> = (db) => seedCore(db, { scale: 1, now: todayNoonUtc() }),
+): Promise<TestAdminApi> {
+  const database: TestDatabase = await createTestDatabase({ seed });
+  const app = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
+  await app.ready();
+  let requests = 0;
+  return {
+    app,
+    db: database.db,
+    as: (caller) => ({
+      [CONTEXT_HEADER]: signContext(
+        { role: 2, originalAdminId: null, permission: '@signed-in', requestId: `test-${++requests}`, ...caller },
+        CONTEXT_SECRET,
+      ),
+    }),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

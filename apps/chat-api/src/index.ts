@@ -1,0 +1,1 @@
+export { buildChatApi, type ChatApiOptions } from './app.ts';

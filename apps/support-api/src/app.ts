@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@bo/db';
+import { createService, type EventBus, type ServiceOptions } from '@bo/server-kit';
+import { eventsPlugin } from './routes/events.ts';
+import { supportRoutes } from './routes/index.ts';
+
+export interface SupportApiOptions {
+  db: Db;
+  /** Shared secret the gateway signs request contexts with. */
+  contextSecret: string;
+  logger?: ServiceOptions['logger'];
+  /** Where review changes are published; absent: a bus of its own (Redis when REDIS_URL is set). */
+  events?: EventBus;
+}
+
+/** The support API: user reviews, review admins, statistics, support notes (ARCHITECTURE.md). Built, not listening. */
+export function buildSupportApi(opts: SupportApiOptions): FastifyInstance {
+  const app = createService({ name: 'support-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger });
+  app.register(eventsPlugin, { events: opts.events });
+  // Each route file in src/routes adds its plugin to the list in src/routes/index.ts.
+  for (const routes of supportRoutes) app.register(routes);
+  return app;
+}

@@ -1,0 +1,1 @@
+export { buildSupportApi, type SupportApiOptions } from './app.ts';

@@ -1,0 +1,79 @@
+import pg from 'pg';
+import type { BenchStack, RecordedQuery } from './stack.ts';
+import { ms, quantile } from './stats.ts';
+
+export interface PageFigures {
+  requests: number;
+  viaStack: { p50: number; p95: number };
+  direct: { p50: number; p95: number };
+}
+
+/** A tiny deterministic generator: every run asks for the same pages. */
+function sequence(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return 1 + (state % max);
+  };
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The screens staff open on the clicks table: first page, a user, a survey, a day, deeper pages. */
+function scenarios(users: number, surveys: number, now: Date) {
+  const pick = sequence(42);
+  return [
+    () => '/api/clicks',
+    () => `/api/clicks?filter[userId]=${pick(users)}`,
+    () => `/api/clicks?filter[surveyId]=${pick(surveys)}&page=2`,
+    () => {
+      const d = day(new Date(now.getTime() - pick(60) * 86_400_000));
+      return `/api/clicks?filter[created_atFrom]=${d}&filter[created_atTo]=${d}&filter[status]=1`;
+    },
+    () => `/api/clicks?page=${pick(40)}&itemPerPage=50`,
+  ];
+}
+
+/**
+ * Page latency through the stack (gateway, proxy, admin-api, engine, PostgreSQL and back) against
+ * the very SQL admin-api ran, replayed with a plain pg client on one connection.
+ */
+export async function measurePages(
+  stack: BenchStack,
+  url: string,
+  o: { users: number; surveys: number; now: Date; requests: number },
+): Promise<PageFigures> {
+  const make = scenarios(o.users, o.surveys, o.now);
+  const viaStack: number[] = [];
+  const queries: RecordedQuery[] = [];
+  for (let i = 0; i < o.requests + 10; i += 1) {
+    stack.recorded.length = 0;
+    const start = process.hrtime.bigint();
+    const res = await fetch(`${stack.baseUrl}${make[i % make.length]!()}`, { headers: stack.headers });
+    await res.text();
+    const took = ms(start);
+    if (res.status !== 200) throw new Error(`Page request answered ${res.status}`);
+    // The first rounds warm caches and connections on both sides; they are not counted.
+    if (i < 10) continue;
+    viaStack.push(took);
+    queries.push(...stack.recorded);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const direct: number[] = [];
+  try {
+    for (const q of queries.slice(0, 10)) await client.query(q.sql, q.params as unknown[]);
+    for (const q of queries) {
+      const start = process.hrtime.bigint();
+      await client.query(q.sql, q.params as unknown[]);
+      direct.push(ms(start));
+    }
+  } finally {
+    await client.end();
+  }
+  return {
+    requests: viaStack.length,
+    viaStack: { p50: quantile(viaStack, 0.5), p95: quantile(viaStack, 0.95) },
+    direct: { p50: quantile(direct, 0.5), p95: quantile(direct, 0.95) },
+  };
+}

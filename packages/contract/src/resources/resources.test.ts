@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../api/calls/index.ts';
+import { exportPermission, resourceCalls } from '../api/calls/resources.ts';
+import { contractEnums } from '../enums/index.ts';
+import { permissionCatalogue } from '../permissions/catalogue.ts';
+import { routeByName } from '../routes/lookup.ts';
+import { LIST_DEFAULTS } from './constants.ts';
+import { resourcePaths } from './paths.ts';
+import { resourceByName, resources } from './registry.ts';
+
+describe('resource registry', () => {
+  it('has unique names and urls', () => {
+    expect(new Set(resources.map((r) => r.name)).size).toBe(resources.length);
+    expect(new Set(resources.map((r) => r.url)).size).toBe(resources.length);
+    for (const r of resources) expect(resourceByName(r.name)).toBe(r);
+  });
+
+  it('names only routes of the route table, for pages, details and links', () => {
+    for (const r of resources) {
+      expect(routeByName(r.routeName), r.name).toBeDefined();
+      if (r.detail) expect(routeByName(r.detail.routeName), `${r.name} detail`).toBeDefined();
+      for (const c of r.columns) {
+        if (!c.link) continue;
+        const route = routeByName(c.link.routeName);
+        expect(route, `${r.name}.${c.key}`).toBeDefined();
+        expect(route!.path, `${r.name}.${c.key}`).toContain(`:${c.link.paramName}`);
+        expect(
+          r.columns.some((other) => other.key === c.link!.valueKey),
+          `${r.name}.${c.key} value`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('keeps column and filter keys unique and the default sort on a sortable column', () => {
+    for (const r of resources) {
+      expect(new Set(r.columns.map((c) => c.key)).size, r.name).toBe(r.columns.length);
+      expect(new Set(r.filters.map((f) => f.key)).size, r.name).toBe(r.filters.length);
+      expect(r.columns.find((c) => c.key === r.defaultSort.key)?.sortable, r.name).toBe(true);
+      expect(r.pageSize).toBe(LIST_DEFAULTS.pageSize);
+    }
+  });
+
+  it('uses the specification defaults: 50 rows, id descending', () => {
+    expect(LIST_DEFAULTS.pageSize).toBe(50);
+    expect(LIST_DEFAULTS.sort).toEqual({ key: 'id', direction: 'desc' });
+    expect(resourceByName('surveys')!.defaultSort).toEqual({ key: 'id', direction: 'desc' });
+  });
+
+  it('names only enums the contract has, and gives every select its options', () => {
+    for (const r of resources) {
+      for (const c of r.columns) if (c.enum) expect(contractEnums[c.enum], `${r.name}.${c.key}`).toBeDefined();
+      for (const f of r.filters) {
+        if (['select', 'multiSelect'].includes(f.kind)) expect(f.optionsFrom, `${r.name}.${f.key}`).toBeDefined();
+        if (Array.isArray(f.optionsFrom)) expect(f.optionsFrom.length, `${r.name}.${f.key}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('uses simple pagination for the large tables', () => {
+    const simple = resources.filter((r) => r.simplePaginate).map((r) => r.name);
+    expect(simple).toEqual(expect.arrayContaining(['clicks', 'admin_logs', 'ip_logs']));
+  });
+
+  it('describes imports whose upsert key is one of their columns', () => {
+    for (const r of resources.filter((x) => x.importable)) {
+      const imp = r.importable!;
+      if (imp.mode === 'upsert')
+        expect(
+          imp.columns.map((c) => c.key),
+          r.name,
+        ).toContain(imp.key);
+    }
+    expect(resourceByName('surveys')!.importable?.mode).toBe('upsert');
+    expect(resourceByName('configs')!.importable?.mode).toBe('upsert');
+  });
+});
+
+describe('generated resource calls', () => {
+  it('catalogue list, file, import, export and detail calls under the page permission', () => {
+    const byName = new Map(resourceCalls.map((c) => [c.name, c]));
+    expect(byName.get('surveys.list')).toMatchObject({ method: 'GET', path: '/api/surveys', upstream: 'admin', permission: 'surveys' });
+    expect(byName.get('surveys.import')).toMatchObject({
+      method: 'POST',
+      path: '/api/surveys/import',
+      permission: 'surveys',
+      uploadLimitBytes: 20 * 1024 * 1024,
+    });
+    expect(byName.get('surveys.export')).toMatchObject({
+      method: 'GET',
+      path: '/api/surveys/export',
+      permission: 'surveys',
+      streams: true,
+    });
+    expect(byName.get('surveys.export.post')).toMatchObject({ method: 'POST', path: '/api/surveys/export', streams: true });
+    expect(byName.get('surveys.detail')).toMatchObject({ method: 'GET', path: '/api/surveys/:id', permission: 'survey_details' });
+    expect(byName.get('users.file')).toMatchObject({ method: 'POST', path: '/api/users/file', permission: 'users' });
+    expect(byName.get('offers.list')).toMatchObject({ path: '/api/offer-list', permission: 'offer_list' });
+    expect(byName.get('apps.detail')).toMatchObject({ path: '/api/apps/:id', permission: 'app_details' });
+    expect(byName.get('surveys.basic')).toMatchObject({ path: '/api/surveys/:id/basic', permission: 'survey_details' });
+    expect(byName.get('surveys.click_breakdown')).toMatchObject({
+      path: '/api/surveys/:id/click-breakdown',
+      permission: 'clicks_breakdown',
+    });
+    expect(byName.get('earn_star.user.basic')).toMatchObject({ path: '/api/earn-star/user/:id/basic', permission: 'es_user_details' });
+    expect(byName.has('admins.export')).toBe(false);
+  });
+
+  it('guard exports with the page export permission where the contract has one', () => {
+    expect(exportPermission({ routeName: 'offer_performance_analysis' })).toBe('offer_performance_analysis_export');
+    expect(exportPermission({ routeName: 'fs_users' })).toBe('fs_users_export');
+    expect(exportPermission({ routeName: 'surveys' })).toBe('surveys');
+    expect(() => exportPermission({ routeName: 'no_such_page' })).toThrow('Resource route no_such_page is not in the route table');
+  });
+
+  it('give every resource its calls, each with a catalogued permission', () => {
+    for (const r of resources) {
+      const paths = resourcePaths(r);
+      expect(resourceCalls.some((c) => c.method === 'GET' && c.path === paths.list)).toBe(true);
+      if (r.exportable) expect(resourceCalls.some((c) => c.path === paths.export && c.streams)).toBe(true);
+      if (r.importable) expect(resourceCalls.some((c) => c.method === 'POST' && c.path === paths.import)).toBe(true);
+    }
+    for (const c of resourceCalls) for (const p of [c.permission].flat()) expect(permissionCatalogue.has(p), `${c.name}: ${p}`).toBe(true);
+  });
+
+  it('never collide with another call of the catalogue', () => {
+    const keys = apiCalls.map((c) => `${c.method} ${c.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    const names = apiCalls.map((c) => c.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+});

@@ -1,0 +1,296 @@
+-- The user-details screen (issue 4, specification 02): what a platform user carries beyond the lean
+-- marketplace row, the sibling-app accounts, and the tables behind quality, suppliers, phones,
+-- profiling, IAP and the outside scoring feeds. Figures the screen shows (performance, conversion,
+-- reconciliation, supplier statistics, charts) are computed from the marketplace rows at read time;
+-- only what an outside service measures (IPQS, breaches, latency, RDP) is stored as it arrives.
+
+-- Languages a user may speak and the interface may use.
+CREATE TABLE admin.languages (
+  code text PRIMARY KEY,
+  name text NOT NULL
+);
+
+-- Whether an app runs SMS verification ('Verification not supported for this app' otherwise).
+ALTER TABLE core.apps ADD COLUMN supports_phone_verification boolean NOT NULL DEFAULT false;
+
+ALTER TABLE admin.users
+  ADD COLUMN languages text[] NOT NULL DEFAULT '{}',
+  ADD COLUMN interface_language text,
+  -- Protection of an Active user: 1 infinite, 2 until protected_until, 3 completes and/or offer payout.
+  ADD COLUMN protected_status smallint CHECK (protected_status IN (1, 2, 3)),
+  ADD COLUMN protected_until timestamptz,
+  ADD COLUMN protected_completes integer CHECK (protected_completes BETWEEN 1 AND 16777215),
+  ADD COLUMN protected_offers_payout numeric(10, 2) CHECK (protected_offers_payout > 0),
+  -- When the protection started: completes and payout left count from here.
+  ADD COLUMN protected_at timestamptz,
+  ADD COLUMN banned_until timestamptz,
+  ADD COLUMN banned_message text,
+  ADD COLUMN status_updated_at timestamptz,
+  ADD COLUMN status_by_admin_id integer REFERENCES core.admins (id) ON DELETE SET NULL,
+  ADD COLUMN birthday date,
+  ADD COLUMN research_defender boolean NOT NULL DEFAULT true,
+  ADD COLUMN vpn_proxy_check boolean NOT NULL DEFAULT true,
+  ADD COLUMN ip_location_check boolean NOT NULL DEFAULT true,
+  -- 1 Active, 2 Inactive, 3 Shadow-banned
+  ADD COLUMN offers_status smallint NOT NULL DEFAULT 1 CHECK (offers_status IN (1, 2, 3)),
+  ADD COLUMN payout_adjustment numeric(5, 2) NOT NULL DEFAULT 100 CHECK (payout_adjustment BETWEEN 10 AND 100),
+  ADD COLUMN min_publisher_payout numeric(10, 2) CHECK (min_publisher_payout >= 0),
+  ADD COLUMN max_reconciliation_buyers numeric(5, 2) CHECK (max_reconciliation_buyers BETWEEN 0 AND 150),
+  ADD COLUMN comment text,
+  ADD COLUMN comment_updated_at timestamptz,
+  ADD COLUMN comment_updated_admin_id integer REFERENCES core.admins (id) ON DELETE SET NULL,
+  -- desktop, mobile or tablet; web, android or ios
+  ADD COLUMN device text,
+  ADD COLUMN platform text,
+  -- The device fingerprint the apps report: accounts sharing one are related.
+  ADD COLUMN device_id text,
+  -- The device's IANA time zone at sign-up.
+  ADD COLUMN timezone text,
+  ADD COLUMN signup_ip inet,
+  -- Each platform user is one account in one app; one person's accounts in the five apps (the sibling
+  -- accounts: PO, FS, HC, TS, ES) share a group, named after its first account.
+  ADD COLUMN account_group_id bigint,
+  -- The account was deleted in its app (the '(Deleted)' marker); the row stays for the platform's records.
+  ADD COLUMN app_deleted_at timestamptz;
+
+CREATE INDEX users_account_group_idx ON admin.users (account_group_id) WHERE account_group_id IS NOT NULL;
+CREATE INDEX users_device_id_idx ON admin.users (device_id) WHERE device_id IS NOT NULL;
+CREATE INDEX users_signup_ip_idx ON admin.users (signup_ip) WHERE signup_ip IS NOT NULL;
+-- Users of one e-mail domain (fraud e-mail domains) and of one sign-up pattern (pattern risk).
+CREATE INDEX users_email_domain_idx ON admin.users (lower(split_part(email, '@', 2)), id) WHERE email IS NOT NULL;
+CREATE INDEX users_pattern_idx ON admin.users (app_id, country_code, external_source, created_at);
+
+-- Live query targeting: how many completes a survey still takes (null: no quota) and the devices
+-- it accepts (empty: every device).
+ALTER TABLE admin.surveys
+  ADD COLUMN quota_remaining integer CHECK (quota_remaining >= 0),
+  ADD COLUMN devices text[] NOT NULL DEFAULT '{}';
+
+-- How many steps an offer event's reward needs before it pays (progress offers); null for one-step rewards.
+ALTER TABLE admin.offer_events ADD COLUMN progress_required_event_count smallint CHECK (progress_required_event_count > 0);
+-- The average delay of a reward over every user.
+CREATE INDEX offer_events_reward_idx ON admin.offer_events (offer_id, reward_id);
+-- A user's clicks by time: the 30-day chart, the monthly reconciliation and the last click read a
+-- time window of one user without walking all of the user's clicks.
+CREATE INDEX clicks_user_created_idx ON admin.clicks (user_id, created_at);
+-- Users of one city (high-risk cities).
+CREATE INDEX ip_logs_city_user_idx ON admin.ip_logs (city, user_id);
+
+-- A user's bans (type 5) and disables (type 6) at a supplier. Active while not lifted and not past end_at.
+CREATE TABLE admin.user_supplier_bans (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  supplier_id integer NOT NULL REFERENCES admin.suppliers (id),
+  type smallint NOT NULL CHECK (type IN (5, 6)),
+  reasons text,
+  -- The user asked to stop this supplier's surveys (a disable the user made).
+  is_disabled_by_user boolean NOT NULL DEFAULT false,
+  admin_id integer REFERENCES core.admins (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  end_at timestamptz,
+  lifted_at timestamptz
+);
+CREATE INDEX user_supplier_bans_user_idx ON admin.user_supplier_bans (user_id, supplier_id);
+
+-- The hashes a user had at a supplier; a reset deactivates the old one (status 0) and adds a new one.
+CREATE TABLE admin.user_supplier_hashes (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  supplier_id integer NOT NULL REFERENCES admin.suppliers (id),
+  hash text NOT NULL,
+  external_id text,
+  -- 1 active, 0 inactive
+  status smallint NOT NULL DEFAULT 1 CHECK (status IN (0, 1)),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX user_supplier_hashes_user_idx ON admin.user_supplier_hashes (user_id, supplier_id);
+
+-- Buyers that refuse the user. Types: 1 Quality, 2 Reconciliation, 3 Manual, 4 Fraud (contract BUYER_BAN_TYPES).
+CREATE TABLE admin.user_buyer_bans (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  supplier_buyer_id integer NOT NULL REFERENCES admin.supplier_buyers (id),
+  type smallint NOT NULL CHECK (type BETWEEN 1 AND 4),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX user_buyer_bans_user_idx ON admin.user_buyer_bans (user_id);
+
+CREATE TABLE admin.user_phone_verifications (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  -- E.164
+  phone text NOT NULL,
+  verified boolean NOT NULL DEFAULT false,
+  carrier text,
+  -- Seconds from sending the code to entering it; null when never entered.
+  delay_seconds integer CHECK (delay_seconds >= 0),
+  is_copy_pasted boolean NOT NULL DEFAULT false,
+  ipqs_score smallint CHECK (ipqs_score BETWEEN 0 AND 100),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX user_phone_verifications_user_idx ON admin.user_phone_verifications (user_id, id);
+CREATE INDEX user_phone_verifications_carrier_idx ON admin.user_phone_verifications (carrier, user_id);
+CREATE INDEX user_phone_verifications_phone_idx ON admin.user_phone_verifications (phone);
+
+-- What the outside scoring service (IPQS, latency probes, device checks) last reported for a user.
+CREATE TABLE admin.user_risk_feed (
+  user_id bigint PRIMARY KEY REFERENCES admin.users (id) ON DELETE CASCADE,
+  ipqs_score smallint CHECK (ipqs_score BETWEEN 0 AND 100),
+  is_suspicious_activity_pattern boolean NOT NULL DEFAULT false,
+  -- Medians of the second latency probe, milliseconds; latency_results is the share (0..1) of good results.
+  median_tcp_latency numeric(8, 2),
+  median_ws_latency numeric(8, 2),
+  median_latency_delta numeric(8, 2),
+  latency_results numeric(5, 4),
+  -- Share (0..1) of sessions whose reported OS did not match the device.
+  device_os_mismatch numeric(5, 4),
+  -- Largest gap between device clock and server clock, seconds.
+  max_time_delta integer,
+  device_timezone text,
+  ip_timezone text,
+  -- Percent of sessions from a remote desktop.
+  rdp_usage numeric(5, 2),
+  ipqs_unique_ips_avg numeric(8, 2),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- E-mail checks: breaches and e-mail age from the breach service, and when staff last ran each check
+-- (the screen shows "not checked" until then).
+CREATE TABLE admin.user_email_checks (
+  user_id bigint PRIMARY KEY REFERENCES admin.users (id) ON DELETE CASCADE,
+  breaches_count integer NOT NULL DEFAULT 0,
+  -- [{ "name": "...", "date": "YYYY-MM-DD", "data_classes": ["Email addresses", ...] }]
+  breach_list jsonb NOT NULL DEFAULT '[]'::jsonb CHECK (jsonb_typeof(breach_list) = 'array'),
+  email_first_seen_at date,
+  breaches_checked_at timestamptz,
+  connected_checked_at timestamptz
+);
+
+-- Accounts the identity service found connected to the user (other_accounts).
+CREATE TABLE admin.user_connected_accounts (
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  connected_user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  matching_attributes text[] NOT NULL DEFAULT '{}',
+  matching_probability smallint NOT NULL CHECK (matching_probability BETWEEN 0 AND 100),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, connected_user_id)
+);
+
+-- E-mail domains the fraud team marked high-risk ('High-Risk Email').
+CREATE TABLE admin.high_risk_email_domains (
+  domain text PRIMARY KEY CHECK (domain = lower(domain)),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- The options of the choice questions (admin.questions types 1 and 2); precode as qualifications use it.
+CREATE TABLE admin.question_answers (
+  id integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  question_id integer NOT NULL REFERENCES admin.questions (id) ON DELETE CASCADE,
+  precode text NOT NULL,
+  text text NOT NULL,
+  UNIQUE (question_id, precode)
+);
+
+-- A user's profiling answers: an option (answer_id) or a typed input (numbers, texts).
+CREATE TABLE admin.user_profiling_answers (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  question_id integer NOT NULL REFERENCES admin.questions (id),
+  answer_id integer REFERENCES admin.question_answers (id),
+  answer_input text,
+  -- user_input (Manually), automatic_match (Automatically), supplier_match (Supplier Match)
+  source text NOT NULL DEFAULT 'user_input' CHECK (source IN ('user_input', 'automatic_match', 'supplier_match')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK (answer_id IS NOT NULL OR answer_input IS NOT NULL)
+);
+CREATE INDEX user_profiling_answers_user_idx ON admin.user_profiling_answers (user_id, question_id);
+CREATE INDEX user_profiling_answers_answer_idx ON admin.user_profiling_answers (answer_id, user_id) WHERE answer_id IS NOT NULL;
+CREATE INDEX user_profiling_answers_input_idx ON admin.user_profiling_answers (question_id, lower(btrim(answer_input)), user_id) WHERE answer_input IS NOT NULL;
+
+-- Answer pairs the fraud team found typical of fraud (the high-risk user profiling table).
+CREATE TABLE admin.high_risk_profiling_pairs (
+  first_answer_id integer NOT NULL REFERENCES admin.question_answers (id) ON DELETE CASCADE,
+  second_answer_id integer NOT NULL REFERENCES admin.question_answers (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (first_answer_id, second_answer_id),
+  CHECK (first_answer_id < second_answer_id)
+);
+
+-- Open-end quality answers. The platform marks pasted text with '(Copied/Pasted)' in the answer;
+-- identical answers share identical_key, near-identical ones (case, spacing, punctuation) similar_key.
+CREATE TABLE admin.user_quality_answers (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES admin.users (id) ON DELETE CASCADE,
+  question_text text NOT NULL,
+  answer text NOT NULL,
+  is_copy_pasted boolean NOT NULL DEFAULT false,
+  detected_language text,
+  identical_key text GENERATED ALWAYS AS (md5(btrim(replace(answer, '(Copied/Pasted)', '')))) STORED,
+  similar_key text GENERATED ALWAYS AS (md5(lower(regexp_replace(replace(answer, '(Copied/Pasted)', ''), '[^[:alnum:]]+', '', 'g')))) STORED,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX user_quality_answers_user_idx ON admin.user_quality_answers (user_id, id);
+CREATE INDEX user_quality_answers_identical_idx ON admin.user_quality_answers (identical_key, user_id);
+CREATE INDEX user_quality_answers_similar_idx ON admin.user_quality_answers (similar_key, user_id);
+
+-- In-app purchases the offer providers report (IAP data; reaches the platform up to 24 hours late).
+CREATE TABLE admin.offer_iap_transactions (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL,
+  offer_id integer NOT NULL REFERENCES admin.offers (id),
+  -- Dollars.
+  transaction_value numeric(10, 2) NOT NULL CHECK (transaction_value >= 0),
+  external_transaction_id text,
+  transaction_time timestamptz NOT NULL
+);
+CREATE INDEX offer_iap_transactions_user_idx ON admin.offer_iap_transactions (user_id, offer_id, transaction_time);
+
+-- The steps of a progress reward (event steps): each reported step, paid or not.
+CREATE TABLE admin.offer_event_steps (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  offer_event_id bigint NOT NULL,
+  user_id bigint NOT NULL,
+  reward_id text NOT NULL,
+  is_paid boolean NOT NULL DEFAULT false,
+  external_transaction_id text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX offer_event_steps_user_reward_idx ON admin.offer_event_steps (user_id, reward_id, created_at);
+CREATE INDEX offer_event_steps_event_idx ON admin.offer_event_steps (offer_event_id);
+
+-- What the browser extension reported (the Extension Log quick link).
+CREATE TABLE admin.extension_logs (
+  id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id bigint NOT NULL,
+  event text NOT NULL,
+  url text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX extension_logs_user_idx ON admin.extension_logs (user_id, id);
+
+-- The survey router's disqualification cache: surveys a user was screened out of recently are not
+-- offered again until expires_at (the live query can ignore it).
+CREATE TABLE admin.survey_disqualifications (
+  user_id bigint NOT NULL,
+  survey_id integer NOT NULL,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, survey_id)
+);
+
+-- Platform-wide conversion per supplier and reconciliation per survey: the bases of the supplier
+-- factor and of the "high recon" survey exclusion. Aggregates over every click, so materialised and
+-- refreshed by a periodic job (and by the demo seed) rather than per request.
+CREATE MATERIALIZED VIEW admin.supplier_conversion_stats AS
+SELECT supplier_id, count(*)::bigint AS clicks, count(*) FILTER (WHERE status = 1)::bigint AS completes
+FROM admin.clicks
+GROUP BY supplier_id;
+CREATE UNIQUE INDEX supplier_conversion_stats_key ON admin.supplier_conversion_stats (supplier_id);
+
+CREATE MATERIALIZED VIEW admin.survey_reconciliation_stats AS
+SELECT survey_id, count(*)::bigint AS completes, count(*) FILTER (WHERE complete_status = 2)::bigint AS reconciled
+FROM admin.clicks
+WHERE status = 1
+GROUP BY survey_id;
+CREATE UNIQUE INDEX survey_reconciliation_stats_key ON admin.survey_reconciliation_stats (survey_id);

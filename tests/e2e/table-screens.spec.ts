@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { FRAMEWORK_MESSAGES, pathFor, resources } from '@bo/contract';
+import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
+import { pageFor, tableScreen } from '../../apps/web/src/pages/registry.ts';
+import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+
+/**
+ * One list-page contract run against every table screen of the contract's resources (STYLE.md:
+ * one shared suite rather than a copy per screen): the screen opens with its filter bar, rows or
+ * 'No data', pagination, and no error; a row's detail link opens the entity with its fields.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+for (const resource of resources.filter((r) => pageFor(r.routeName) === tableScreen)) {
+  test(`${resource.title} (${resource.url}) renders as a table screen`, async ({ page }) => {
+    const path = pathFor(resource.routeName);
+    await signIn(page, SUPER_ADMIN, path);
+    await settled(page, resource);
+    await expect(page.getByRole('search', { name: `${resource.title} filters` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    const headers = await table(page, resource).locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(resource.columns.map((c) => c.label));
+
+    const rows = table(page, resource).locator('tbody tr');
+    if ((await rows.count()) === 1 && (await rows.first().innerText()).trim() === FRAMEWORK_MESSAGES.noData) return;
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    // Simple pagination hides the total.
+    await expect(page.getByText(/ of \d+$/)).toHaveCount(resource.simplePaginate ? 0 : 1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A row's link to the entity's own detail page opens it.
+    const entity = resource.detail;
+    const linkColumn =
+      entity && DETAIL_PAGES[entity.routeName] ? resource.columns.findIndex((c) => c.link?.routeName === entity.routeName) : -1;
+    if (!entity || linkColumn < 0) return;
+    const idLink = rows.first().locator('td').nth(linkColumn).getByRole('link');
+    const id = new URL((await idLink.getAttribute('href')) ?? '', 'http://x').pathname.split('/').pop()!;
+    await idLink.click();
+    await expect(page.getByRole('heading', { name: `${entity.entity} ${id}`, exact: true })).toBeVisible();
+    const fields = page.getByRole('region', { name: `${entity.entity} ${id}` });
+    for (const column of resource.columns.slice(0, 3)) await expect(fields.getByText(column.label, { exact: true })).toBeVisible();
+  });
+}
