@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The gateway port of the stack under test: apart from `npm start`'s 8080 so both can run. */
-export const E2E_PORT = 8090;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 
 /**
  * Browser tests against the embedded stack (scripts/stack.ts) on an in-memory database with the demo
