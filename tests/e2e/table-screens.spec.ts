@@ -37,7 +37,9 @@ for (const resource of resources.filter((r) => pageFor(r.routeName) === tableScr
     const idLink = rows.first().locator('td').nth(linkColumn).getByRole('link');
     const id = new URL((await idLink.getAttribute('href')) ?? '', 'http://x').pathname.split('/').pop()!;
     await idLink.click();
-    await expect(page.getByRole('heading', { name: `${entity.entity} ${id}`, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${id}$`));
+    // The detail page's code and data load on demand: allow a slow machine its time.
+    await expect(page.getByRole('heading', { name: `${entity.entity} ${id}`, exact: true })).toBeVisible({ timeout: 20_000 });
     const fields = page.getByRole('region', { name: `${entity.entity} ${id}` });
     for (const column of resource.columns.slice(0, 3)) await expect(fields.getByText(column.label, { exact: true })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { resources } from '@bo/contract';
 import type { ComponentType } from 'react';
 
 export interface PageModule {
@@ -5,16 +6,30 @@ export interface PageModule {
 }
 export type PageLoader = () => Promise<PageModule>;
 
+export const tableScreen: PageLoader = () => import('../features/table/ResourceTablePage.tsx');
+const entityDetail: PageLoader = () => import('../features/entities/details/EntityDetailPage.tsx');
+
 /**
  * Route name (from the contract's table) -> its page, loaded on demand. A screen plugs in with
  * one line here; every route without an entry shows NotBuiltYetPage. Pages read their RouteDef
  * with useCurrentRoute().
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
+  // Every resource of the contract is a TableScreen (issue 3; /clicks/:clickId shows one click),
+  // unless a line below gives its route a page of its own.
+  ...Object.fromEntries(resources.map((resource) => [resource.routeName, tableScreen])),
   login: () => import('./login/LoginPage.tsx'),
   register: () => import('./register/RegisterPage.tsx'),
   error_404: () => import('./error-404/Error404Page.tsx'),
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
+  // Core entity detail pages (issue 3).
+  survey_details: entityDetail,
+  supplier_details: entityDetail,
+  supplier_buyer_details: entityDetail,
+  publisher_details: entityDetail,
+  app_details: entityDetail,
+  offer_details: entityDetail,
+  question_details: entityDetail,
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -1,0 +1,21 @@
+import { ZClickBreakdownAnswer, type ClickBreakdownAnswer } from '@bo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+
+export type ClickBreakdownRow = ClickBreakdownAnswer['data'][number];
+
+export function getClickBreakdown(surveyId: number | string, signal?: AbortSignal): Promise<ClickBreakdownRow[]> {
+  return api
+    .get(`/api/surveys/${encodeURIComponent(surveyId)}/click-breakdown`, { schema: ZClickBreakdownAnswer, signal })
+    .then((a) => a.data);
+}
+
+export const clickBreakdownQueryOptions = (surveyId: number | string) =>
+  queryOptions({
+    queryKey: ['surveys', String(surveyId), 'click-breakdown'] as const,
+    queryFn: ({ signal }) => getClickBreakdown(surveyId, signal),
+  });
+
+export function useClickBreakdown(surveyId: number | string) {
+  return useQuery(clickBreakdownQueryOptions(surveyId));
+}

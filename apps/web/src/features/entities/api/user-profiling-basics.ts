@@ -1,0 +1,22 @@
+import { ZProfilingBasicsAnswer } from '@bo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api/client.ts';
+
+export type ProfilingBasicsRow = z.infer<typeof ZProfilingBasicsAnswer>['data'][number];
+
+/** "GET /api/user-profiling/{id}/basics; reads data.data" (specification 01, 7). */
+export function getUserProfilingBasics(userId: number | string, signal?: AbortSignal): Promise<ProfilingBasicsRow[]> {
+  return api
+    .get(`/api/user-profiling/${encodeURIComponent(userId)}/basics`, { schema: ZProfilingBasicsAnswer, signal })
+    .then((a) => a.data);
+}
+
+export function useUserProfilingBasics(userId: number | string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['user-profiling', String(userId), 'basics'] as const,
+      queryFn: ({ signal }) => getUserProfilingBasics(userId, signal),
+    }),
+  );
+}

@@ -1,0 +1,133 @@
+import type { ResourceColumn, ResourceDef } from '@bo/contract';
+import { Box, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import {
+  constructSortFn,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+  type TableFeatures,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { isServerSortable } from './api/list-request.ts';
+import type { ListRow } from './api/list-rows.ts';
+import { TableCell } from './cells/TableCell.tsx';
+import { TABLE_CONSTANTS } from './constants.ts';
+import { NO_DATA } from './messages.ts';
+import { compareValues } from './sorting/compare-values.ts';
+import type { ListState } from './state/list-state.ts';
+
+/** The front-end sort of specification 01 (section 9) as a TanStack sort function. */
+const naturalSort = constructSortFn<TableFeatures, ListRow>({ sort: (a, b) => compareValues(a, b) });
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { natural: naturalSort },
+});
+
+type Features = typeof features;
+
+function columnDefs(def: ResourceDef): ColumnDef<Features, ListRow>[] {
+  return def.columns.map((column): ColumnDef<Features, ListRow> => ({
+    id: column.key,
+    header: column.label,
+    accessorFn: (row) => row[column.key],
+    cell: ({ row }) => <TableCell def={def} column={column} row={row.original} />,
+    sortFn: 'natural',
+  }));
+}
+
+export interface DataTableProps {
+  def: ResourceDef;
+  rows: ListRow[];
+  state: ListState;
+  onSort: (columnKey: string) => void;
+}
+
+/**
+ * The table model (TanStack Table 9) drawn with Mantine's Table: sticky header inside an 80vh
+ * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
+ * other column is sorted here over the loaded rows with the natural comparator.
+ */
+export function DataTable({ def, rows, state, onSort }: DataTableProps) {
+  const columns = useMemo(() => columnDefs(def), [def]);
+  const sorting = useMemo<SortingState>(
+    () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
+    [state.orderBy, state.orderDirection],
+  );
+  const table = useTable(
+    {
+      features,
+      columns,
+      data: rows,
+      state: { sorting },
+      manualSorting: isServerSortable(def, state.orderBy),
+      getRowId: (row, index) => String(row.id ?? index),
+    },
+    (tableState) => ({ sorting: tableState.sorting }),
+  );
+  const byKey = useMemo(() => new Map(def.columns.map((c) => [c.key, c])), [def]);
+
+  return (
+    <Table.ScrollContainer minWidth={600} maxHeight={TABLE_CONSTANTS.stickyHeaderMaxHeight} type="native">
+      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byKey.get(header.column.id);
+                return (
+                  <Table.Th key={header.id} aria-sort={ariaSort(state, header.column.id)} style={{ whiteSpace: 'nowrap' }}>
+                    {column ? <SortButton column={column} state={state} onSort={onSort} /> : null}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={def.columns.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  {NO_DATA}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ariaSort(state: ListState, key: string): 'ascending' | 'descending' | 'none' {
+  if (state.orderBy !== key) return 'none';
+  return state.orderDirection === 'asc' ? 'ascending' : 'descending';
+}
+
+function SortButton({ column, state, onSort }: { column: ResourceColumn; state: ListState; onSort: (key: string) => void }) {
+  const active = state.orderBy === column.key;
+  const Icon = !active ? IconArrowsSort : state.orderDirection === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <UnstyledButton onClick={() => onSort(column.key)} fw={600} fz="sm">
+      <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        {column.label}
+        <Icon size={14} stroke={1.5} aria-hidden opacity={active ? 1 : 0.4} />
+      </Box>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ResourceDef } from '@bo/contract';
+import { Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { isQuietFailure } from '../../lib/api/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { useAdmin } from '../auth/session-store.ts';
+import { useFilterData, useListQuery } from './api/list-query.ts';
+import { listRows } from './api/list-rows.ts';
+import { canCall } from './call-permissions.ts';
+import { DataTable } from './DataTable.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FilterBar } from './filters/FilterBar.tsx';
+import { ImportButton } from './ImportButton.tsx';
+import { FILTER_BAR_LABELS, type FilterBarLabels } from './messages.ts';
+import { TablePagination } from './pagination/TablePagination.tsx';
+import { StatisticsBar } from './StatisticsBar.tsx';
+import { toQueryString, writeListState } from './state/url-codec.ts';
+import { useListParams } from './state/use-list-params.ts';
+
+export interface TableScreenProps {
+  resource: ResourceDef;
+  /** Heading; the resource's title by default. */
+  title?: string;
+  labels?: Partial<FilterBarLabels>;
+  /** An 'Add Another' button is shown only for screens that can create a row. */
+  onAddAnother?: () => void;
+}
+
+/**
+ * Any resource definition as a table screen (specification 01, 2.7): filter bar, statistics, the
+ * table with its sticky header, and pagination, all driven by the list state in the URL. Busy
+ * searches keep the last rows under an overlay; a newer search aborts the older one.
+ */
+export function TableScreen({ resource, title, labels, onAddAnother }: TableScreenProps) {
+  const admin = useAdmin();
+  const params = useListParams(resource);
+  const fileFilterDef = resource.filters.find((f) => f.kind === 'file');
+  const [file, setFile] = useState<File | null>(null);
+  const fileFilter = useMemo(() => (file && fileFilterDef ? { key: fileFilterDef.key, file } : null), [file, fileFilterDef]);
+  const list = useListQuery(resource, { state: params.state, fileFilter, forceReload: params.forceReload });
+  const filterData = useFilterData(resource);
+  const text = { ...FILTER_BAR_LABELS, ...labels };
+  const busy = list.isFetching;
+
+  // "Table load or import failure: error alert ... spinner hidden" (specification 01, 8); aborted searches stay silent.
+  useEffect(() => {
+    if (list.error && !isQuietFailure(list.error)) toast.error(list.error);
+  }, [list.error]);
+
+  const onSearch = (filters: Record<string, string>, search: string) => {
+    if (!params.search(filters, search)) void list.refetch();
+  };
+  const onFileChange = (next: File | null) => {
+    setFile(next);
+    params.search(params.state.filters, params.state.search);
+  };
+
+  const rows = useMemo(() => listRows(list.isError ? undefined : list.data?.data), [list.isError, list.data]);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{title ?? resource.title}</Title>
+      <FilterBar
+        key={writeListState(params.state, resource).toString()}
+        def={resource}
+        state={params.state}
+        filterData={filterData}
+        file={file}
+        onFileChange={onFileChange}
+        onSearch={onSearch}
+        labels={text}
+        actions={
+          <Group gap="xs">
+            {resource.importable && canCall(admin, resource, 'import') && (
+              <ImportButton def={resource} state={params.state} label={text.import} />
+            )}
+            {resource.exportable && canCall(admin, resource, 'export') && (
+              <ExportButton def={resource} state={params.state} label={text.export} />
+            )}
+            {onAddAnother && (
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAddAnother}>
+                {text.addAnother}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <StatisticsBar def={resource} statistics={list.isError ? null : list.data?.statistic_data} />
+      {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
+      <Box
+        pos="relative"
+        aria-busy={busy}
+        data-list-view={busy || list.isPlaceholderData || !list.data ? '' : toQueryString(writeListState(params.state, resource))}
+      >
+        <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
+        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} />
+      </Box>
+      {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
+    </Stack>
+  );
+}

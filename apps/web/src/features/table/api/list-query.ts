@@ -1,0 +1,54 @@
+import type { ListResponse, ResourceDef } from '@bo/contract';
+import { keepPreviousData, queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ListState } from '../state/list-state.ts';
+import { fetchList, type FileFilterValue } from './fetch-list.ts';
+import { listRequestParams } from './list-request.ts';
+
+export type FilterData = NonNullable<ListResponse['filterData']>;
+
+/** Every search of a resource lives under this key; an import invalidates it. */
+export const listKeys = {
+  all: (def: ResourceDef) => ['list', def.name] as const,
+  filterData: (def: ResourceDef) => ['list', def.name, 'filterData'] as const,
+};
+
+const fileKey = (file: FileFilterValue | null) =>
+  file ? `${file.key}:${file.file.name}:${file.file.size}:${file.file.lastModified}` : null;
+
+export interface ListQueryInput {
+  state: ListState;
+  fileFilter: FileFilterValue | null;
+  forceReload: string | null;
+}
+
+/**
+ * The search of a list state. The first one asks for filterData (initFilter), which is kept per
+ * resource so the filter options are filled once (specification 01, 4). The query's signal goes to
+ * fetch: a newer search makes this one unused and TanStack Query aborts it; aborted searches
+ * never surface as errors.
+ */
+export function listQueryOptions(queryClient: QueryClient, def: ResourceDef, input: ListQueryInput) {
+  return queryOptions({
+    queryKey: [...listKeys.all(def), input.state, fileKey(input.fileFilter), input.forceReload] as const,
+    queryFn: async ({ signal }) => {
+      const withFilterData = queryClient.getQueryData(listKeys.filterData(def)) === undefined;
+      const params = listRequestParams(def, input.state, { withFilterData, forceReload: input.forceReload });
+      const answer = await fetchList(def, params, input.fileFilter, signal);
+      if (answer.filterData) queryClient.setQueryData(listKeys.filterData(def), answer.filterData);
+      return answer;
+    },
+    // The previous page stays under the overlay while the next one loads (busy state, specification 01, 4).
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useListQuery(def: ResourceDef, input: ListQueryInput) {
+  const queryClient = useQueryClient();
+  return useQuery(listQueryOptions(queryClient, def, input));
+}
+
+/** The filter options the first response supplied; undefined until then. */
+export function useFilterData(def: ResourceDef): FilterData | undefined {
+  return useQuery<FilterData>({ queryKey: listKeys.filterData(def), queryFn: skipToken, staleTime: Infinity }).data;
+}

@@ -1,0 +1,11 @@
+import { apiCalls, can, type AdminPrincipal, type ResourceDef } from '@bo/contract';
+
+/**
+ * Whether the admin may make a resource's generated call (`surveys.import`, `surveys.export` ...),
+ * by the permission the contract's catalogue gives it: the gateway refuses the same call otherwise.
+ */
+export function canCall(admin: AdminPrincipal | null, def: ResourceDef, call: 'import' | 'export'): boolean {
+  const entry = apiCalls.find((c) => c.name === `${def.name}.${call}`);
+  if (!admin || !entry) return false;
+  return [entry.permission].flat().some((permission) => can(admin, permission));
+}

@@ -1,0 +1,85 @@
+import type { FilterOption, ResourceFilter } from '@bo/contract';
+import { MultiSelect } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { isAbortError } from '../../../lib/api/api-error.ts';
+import { searchOptions } from '../api/search-options.ts';
+import { selectData } from './filter-options.ts';
+import { joinValues, splitValues } from './tags.ts';
+
+const REMOTE_SEARCH_DELAY_MS = 300;
+
+/** Options by value, later lists winning; labels of chosen values are kept when a search drops them. */
+function mergeOptions(...lists: FilterOption[][]): FilterOption[] {
+  const byValue = new Map<string, FilterOption>();
+  for (const list of lists) for (const option of list) byValue.set(String(option.value), option);
+  return [...byValue.values()];
+}
+
+/**
+ * Several values (comma-joined in the URL); choosing searches at once. With a searchUrl the options
+ * come from GET {searchUrl}?search=&itemPerPage=20 as the admin types (specification 01, 7); a
+ * failed option search is logged and the options stay as they were (specification 01, 8).
+ */
+export function MultiSelectFilter({
+  filter,
+  options,
+  value,
+  onCommit,
+}: {
+  filter: ResourceFilter;
+  options: FilterOption[];
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [found, setFound] = useState<FilterOption[]>([]);
+  const [known, setKnown] = useState<FilterOption[]>([]);
+  const selected = splitValues(value);
+
+  useEffect(() => {
+    const searchUrl = filter.searchUrl;
+    if (!searchUrl || typed.trim() === '') return undefined;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchOptions(searchUrl, typed.trim(), controller.signal).then(setFound, (error: unknown) => {
+        if (!isAbortError(error)) console.error(`Option search of ${filter.key} failed`, error);
+      });
+    }, REMOTE_SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [filter.searchUrl, filter.key, typed]);
+
+  const data = useMemo(() => {
+    const merged = mergeOptions(known, options, found);
+    // A value from the URL that no list names yet still shows, as itself.
+    const missing = selected.filter((v) => !merged.some((o) => String(o.value) === v)).map((v) => ({ value: v, label: v }));
+    return selectData([...merged, ...missing]);
+  }, [known, options, found, selected]);
+
+  const change = (values: string[]) => {
+    setKnown(
+      mergeOptions(
+        known,
+        [...options, ...found].filter((o) => values.includes(String(o.value))),
+      ),
+    );
+    onCommit(joinValues(values));
+  };
+
+  return (
+    <MultiSelect
+      label={filter.label}
+      data={data}
+      value={selected}
+      onChange={change}
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      clearable
+      w={240}
+      maxDropdownHeight={280}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { FRAMEWORK_MESSAGES, formatFileSize } from '@bo/contract';
+
+/** "Filter bar labels default to 'Search', 'Import', 'CSV Export', 'Add Another'" (specification 01, 2.7). */
+export const FILTER_BAR_LABELS = {
+  search: 'Search',
+  import: 'Import',
+  export: 'CSV Export',
+  addAnother: 'Add Another',
+} as const;
+export type FilterBarLabels = { [K in keyof typeof FILTER_BAR_LABELS]: string };
+
+/** The specification's words (contract), re-exported so table code imports one place. */
+export const NO_DATA = FRAMEWORK_MESSAGES.noData;
+export const importedMessage = FRAMEWORK_MESSAGES.imported;
+
+/** Ours: the messages the specification leaves open. */
+export const TABLE_MESSAGES = {
+  exporting: (bytes: number): string => `Exporting… ${formatFileSize(bytes)} received`,
+  /** The free `search` input; its placeholder says what it matches (the resource's `search`). */
+  freeSearchLabel: 'Quick search',
+  exportStarting: 'Preparing the export…',
+  simplePageLabel: (page: number): string => `Page ${page}`,
+  rangeLabel: (from: number, to: number, total: number): string => `${from}-${to} of ${total}`,
+  /** The two inputs of a range filter. */
+  fromLabel: (label: string): string => `${label} from`,
+  toLabel: (label: string): string => `${label} to`,
+} as const;
