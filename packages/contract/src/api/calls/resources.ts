@@ -6,6 +6,10 @@ import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
 import type { ResourceDef } from '../../resources/types.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
+
+/** Lists read by other screens too: the switch-account modal picks its account from the admins list. */
+const LIST_ALSO_ALLOWED_BY: Readonly<Record<string, readonly string[]>> = { admins: [SWITCH_ACCOUNT_PERMISSION] };
 
 /** A page's main permission from the route table; a resource naming an unknown route is a bug. */
 function routePermission(routeName: string): string {
@@ -28,7 +32,9 @@ export function exportPermission(r: Pick<ResourceDef, 'routeName'>): string {
 function callsOf(r: ResourceDef): ApiCall[] {
   const paths = resourcePaths(r);
   const permission = routePermission(r.routeName);
-  const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission }];
+  const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
+  const listPermission = alsoAllowedBy ? [permission, ...alsoAllowedBy] : permission;
+  const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission: listPermission }];
   if (hasFileFilter(r)) {
     calls.push({
       name: `${r.name}.file`,
