@@ -1,6 +1,7 @@
 import type { Admin } from '@bo/contract';
 import { Anchor, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { AlertsNavbarBadge } from '../features/alerts/AlertsNavbarBadge.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
@@ -15,7 +16,10 @@ export function TopNavbar({ admin }: { admin: Admin }) {
           </Anchor>
           <MainMenu admin={admin} />
         </Group>
-        <AccountMenu admin={admin} />
+        <Group gap="xs" wrap="nowrap">
+          <AlertsNavbarBadge admin={admin} />
+          <AccountMenu admin={admin} />
+        </Group>
       </Group>
     </Paper>
   );

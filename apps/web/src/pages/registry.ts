@@ -1,5 +1,6 @@
 import { resources } from '@bo/contract';
 import type { ComponentType } from 'react';
+import { campaignPages } from '../features/campaigns/campaign-pages.ts';
 
 export interface PageModule {
   default: ComponentType;
@@ -30,6 +31,16 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   app_details: entityDetail,
   offer_details: entityDetail,
   question_details: entityDetail,
+  // The user-details screen (issue 4).
+  user_details: () => import('../features/user-details/UserDetailsPage.tsx'),
+  // Live chat and tickets (issue 6).
+  chat: () => import('../features/chat/ChatPage.tsx'),
+  chat_dashboard: () => import('../features/chat/ChatDashboardPage.tsx'),
+  // Support and operations (issue 7).
+  system_alerts: () => import('../features/alerts/SystemAlertsPage.tsx'),
+  user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
+  support_user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
+  ...campaignPages,
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

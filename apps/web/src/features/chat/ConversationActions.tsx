@@ -1,0 +1,75 @@
+import type { Conversation, ConversationAction } from '@bo/contract';
+import { Button, Group, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { chatApi, chatKeys } from './chat-api.ts';
+import { ACTION_LABEL } from './chat-transitions.ts';
+
+interface Props {
+  actions: readonly ConversationAction[];
+  onAction: (action: ConversationAction, snoozeUntil?: string) => void;
+  busy?: boolean;
+}
+
+/** A local datetime-local value one hour from now, the snooze picker's starting point. */
+function inAnHour(): string {
+  const d = new Date(Date.now() + 3_600_000);
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+}
+
+/** The status actions offered (snooze asks until when, in the admin's local time). */
+export function StatusActions({ actions, onAction, busy }: Props) {
+  const [until, setUntil] = useState(inAnHour);
+  const [open, setOpen] = useState(false);
+  return (
+    <Group gap={4}>
+      {actions.map((action) =>
+        action === 'snooze' ? (
+          <Popover key={action} opened={open} onChange={setOpen} withinPortal trapFocus>
+            <Popover.Target>
+              <Button size="compact-sm" variant="light" loading={busy} onClick={() => setOpen((o) => !o)}>
+                {ACTION_LABEL.snooze}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="xs">
+                <TextInput type="datetime-local" label="Snooze until" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    setOpen(false);
+                    onAction('snooze', new Date(until).toISOString());
+                  }}
+                >
+                  Snooze conversation
+                </Button>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        ) : (
+          <Button key={action} size="compact-sm" variant="light" loading={busy} onClick={() => onAction(action)}>
+            {ACTION_LABEL[action]}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** Picks the assignee; the empty choice removes it. */
+export function AssigneePicker({ conversation, onAssign }: { conversation: Pick<Conversation, 'assignee'> | null; onAssign: (id: number | null) => void }) {
+  const assignees = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
+  return (
+    <Select
+      size="xs"
+      aria-label="Assignee"
+      placeholder="Unassigned"
+      clearable
+      w={180}
+      data={(assignees.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+      value={conversation?.assignee ? String(conversation.assignee.id) : null}
+      onChange={(value) => onAssign(value ? Number(value) : null)}
+    />
+  );
+}

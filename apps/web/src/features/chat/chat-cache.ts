@@ -1,0 +1,47 @@
+import type { ChatMessage, Conversation } from '@bo/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+
+/** One page of the thread as cached: page 1 holds the newest messages, oldest first inside a page. */
+export interface MessagePage {
+  data: ChatMessage[];
+  page: number;
+  per_page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The thread with `message` added (newest page) or replaced when already there. */
+export function upsertMessage(thread: InfiniteData<MessagePage> | undefined, message: ChatMessage): InfiniteData<MessagePage> | undefined {
+  if (!thread || thread.pages.length === 0) return thread;
+  const exists = thread.pages.some((p) => p.data.some((m) => m.uuid === message.uuid));
+  const pages = exists
+    ? thread.pages.map((p) => ({ ...p, data: p.data.map((m) => (m.uuid === message.uuid ? message : m)) }))
+    : thread.pages.map((p, i) => (i === 0 ? { ...p, data: [...p.data, message], total: p.total + 1 } : p));
+  return { ...thread, pages };
+}
+
+/** All messages in display order: oldest page first. */
+export function threadMessages(thread: InfiniteData<MessagePage> | undefined): ChatMessage[] {
+  return thread ? [...thread.pages].reverse().flatMap((p) => p.data) : [];
+}
+
+export interface ConversationPage {
+  data: Conversation[];
+  page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The list with `conversation` replaced, or dropped when `keep` says it left the filter. */
+export function replaceConversation<P extends ConversationPage>(
+  list: InfiniteData<P> | undefined,
+  conversation: Conversation,
+  keep: boolean,
+): InfiniteData<P> | undefined {
+  if (!list) return list;
+  const pages = list.pages.map((p) => ({
+    ...p,
+    data: keep ? p.data.map((c) => (c.uuid === conversation.uuid ? conversation : c)) : p.data.filter((c) => c.uuid !== conversation.uuid),
+  }));
+  return { ...list, pages };
+}

@@ -1,0 +1,85 @@
+import { CHAT_MESSAGES, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { listCallFilters, readChatFilters, writeChatFilters } from './chat-filters-url.ts';
+import { formatElapsed } from './chat-timer.ts';
+import { availableActions, bulkActions } from './chat-transitions.ts';
+import { readSoundChoice, SOUND_STORAGE_KEY } from './notification-sound.ts';
+import { attachmentProblems, isSendable } from './Composer.tsx';
+
+describe('chat timer', () => {
+  const at = Date.parse('2026-01-01T10:00:00Z');
+  it('shows minutes and seconds under an hour', () => {
+    expect(formatElapsed('2026-01-01T10:00:00Z', at)).toBe('0:00');
+    expect(formatElapsed('2026-01-01T09:58:55Z', at)).toBe('1:05');
+  });
+  it('shows hours past an hour', () => {
+    expect(formatElapsed('2026-01-01T07:59:59Z', at)).toBe('2:00:01');
+  });
+  it('never counts backwards when the clock is behind', () => {
+    expect(formatElapsed('2026-01-01T10:00:05Z', at)).toBe('0:00');
+  });
+});
+
+describe('filter URL codec', () => {
+  it('defaults to open conversations, newest first', () => {
+    expect(readChatFilters(new URLSearchParams())).toEqual({ status: ['open'], assignee_user_ids: [], app_external_id: [], rating: [], sort: 'newest' });
+  });
+  it('reads filters[...] keys, maps by_user_id to user_id and drops unknown values', () => {
+    const params = new URLSearchParams('filters[status]=snoozed&filters[status]=bogus&filters[by_user_id]=42&filters[assignee_user_ids]=unassigned&filters[assignee_user_ids]=x&filters[rating]=5&sort=oldest');
+    expect(readChatFilters(params)).toEqual({
+      status: ['snoozed'],
+      user_id: '42',
+      assignee_user_ids: ['unassigned'],
+      app_external_id: [],
+      rating: [5],
+      sort: 'oldest',
+    });
+  });
+  it('writes back what it reads, keeping other keys and leaving defaults out', () => {
+    const filters = readChatFilters(new URLSearchParams('filters[status]=closed&filters[user_id]=7&filters[app_external_id]=3&filters[search]=refund'));
+    const written = writeChatFilters(filters, new URLSearchParams('conversation=abc&filters[by_user_id]=9'));
+    expect(written.get('conversation')).toBe('abc');
+    expect(written.get('filters[by_user_id]')).toBeNull();
+    expect(written.get('sort')).toBeNull();
+    expect(readChatFilters(written)).toEqual(filters);
+  });
+  it('sends only the set filters to the list call', () => {
+    expect(listCallFilters(readChatFilters(new URLSearchParams('filters[assignee_user_ids]=unassigned')))).toEqual({
+      status: ['open'],
+      assignee_user_ids: ['unassigned'],
+    });
+  });
+});
+
+describe('transition availability', () => {
+  it('offers the actions spec 03 §4 allows from each status', () => {
+    expect(availableActions('open')).toEqual(['snooze', 'close']);
+    expect(availableActions('snoozed')).toEqual(['unsnooze', 'reopen', 'close']);
+    expect(availableActions('closed')).toEqual(['reopen']);
+  });
+  it('offers bulk actions any checked conversation allows, none without a selection', () => {
+    expect(bulkActions([])).toEqual([]);
+    expect(bulkActions(['open', 'closed'])).toEqual(['snooze', 'reopen', 'close']);
+  });
+});
+
+describe('composer rules', () => {
+  const file = (name: string, size: number) => ({ name, size }) as File;
+  it('does not send an empty message without attachments', () => {
+    expect(isSendable({ text: '   ', files: [] })).toBe(false);
+    expect(isSendable({ text: 'hi', files: [] })).toBe(true);
+    expect(isSendable({ text: '', files: [file('a.png', 10)] })).toBe(true);
+  });
+  it('names the attachment limits in the spec words', () => {
+    expect(attachmentProblems([file('big.png', ATTACHMENT_MAX_BYTES + 1)])).toEqual([CHAT_MESSAGES.attachmentTooLarge('big.png')]);
+    expect(attachmentProblems(Array.from({ length: ATTACHMENT_MAX_FILES + 1 }, (_, i) => file(`${i}.png`, 1)))).toEqual([CHAT_MESSAGES.tooManyAttachments]);
+  });
+});
+
+describe('notification sound choice', () => {
+  it('reads the stored sound and falls back to the first', () => {
+    expect(readSoundChoice({ getItem: (k) => (k === SOUND_STORAGE_KEY ? 'spray' : null) })).toBe('spray');
+    expect(readSoundChoice({ getItem: () => 'trumpet' })).toBe('notification');
+    expect(readSoundChoice(undefined)).toBe('notification');
+  });
+});

@@ -1,0 +1,53 @@
+import { CHAT_EVENT, ZChatMessage, ZConversation, type ChatMessage, type Conversation } from '@bo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { realtime } from '../../lib/realtime.ts';
+import { chatKeys } from './chat-api.ts';
+import { upsertMessage, type MessagePage } from './chat-cache.ts';
+import type { InfiniteData } from '@tanstack/react-query';
+
+const ZMessageEvent = z.object({ message: ZChatMessage, conversation: ZConversation });
+const ZConversationEvent = z.object({ conversation: ZConversation });
+
+export interface ChatRealtimeHandlers {
+  /** A message arrived (from anyone): sounds and the like. */
+  onMessage?: (message: ChatMessage, conversation: Conversation) => void;
+  /** A conversation changed (status, assignee ...). */
+  onConversation?: (conversation: Conversation) => void;
+}
+
+/**
+ * Keeps the chat's caches live from the gateway's hub: new and deleted messages land in their
+ * thread, conversation changes refresh the lists; a replay gap reloads everything.
+ */
+export function useChatRealtime(handlers: ChatRealtimeHandlers): void {
+  const queryClient = useQueryClient();
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  useEffect(() => {
+    const onMessage = (payload: unknown) => {
+      const parsed = ZMessageEvent.safeParse(payload);
+      if (!parsed.success) return;
+      const { message, conversation } = parsed.data;
+      queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.messages(conversation.uuid), (thread) => upsertMessage(thread, message));
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      latest.current.onMessage?.(message, conversation);
+    };
+    const onConversation = (payload: unknown) => {
+      const parsed = ZConversationEvent.safeParse(payload);
+      if (!parsed.success) return;
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      latest.current.onConversation?.(parsed.data.conversation);
+    };
+    const unsubscribe = [
+      realtime.subscribe(CHAT_EVENT.messageCreated, onMessage),
+      realtime.subscribe(CHAT_EVENT.messageDeleted, onMessage),
+      realtime.subscribe(CHAT_EVENT.conversationUpdated, onConversation),
+      realtime.subscribe(CHAT_EVENT.conversationReassigned, onConversation),
+      realtime.onRefetch(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all })),
+    ];
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [queryClient]);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EXTERNAL_ID_CUT_AT, cutText, dollars, formatDay, percent } from './format.ts';
+
+const NOW = new Date('2026-11-22T04:00:00Z');
+
+describe('formatDay', () => {
+  it('shows the UTC day as dd.mm.yyyy', () => {
+    expect(formatDay('2026-03-05T23:30:00Z', NOW)).toBe('05.03.2026');
+  });
+  it('says Today and Yesterday by the UTC day', () => {
+    expect(formatDay('2026-11-22T00:00:01Z', NOW)).toBe('Today');
+    expect(formatDay('2026-11-21T23:59:59Z', NOW)).toBe('Yesterday');
+    expect(formatDay('2026-11-20T23:59:59Z', NOW)).toBe('20.11.2026');
+  });
+  it('shows a dash without a date', () => {
+    expect(formatDay(null, NOW)).toBe('-');
+  });
+});
+
+describe('cutText', () => {
+  it('cuts external ids past 50 characters', () => {
+    const long = 'x'.repeat(EXTERNAL_ID_CUT_AT + 1);
+    expect(cutText(long, EXTERNAL_ID_CUT_AT)).toEqual({ text: 'x'.repeat(50), cut: true });
+    expect(cutText('abc', EXTERNAL_ID_CUT_AT)).toEqual({ text: 'abc', cut: false });
+  });
+});
+
+describe('money and percent', () => {
+  it('keep 2 decimals', () => {
+    expect(dollars(1.5)).toBe('$1.50');
+    expect(percent(12.345)).toBe('12.35%');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Reconciliation, SupplierStatistic, UserDetails } from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { answerText } from './copy-paste-label.ts';
+import { locationMismatchColour, qualityMetrics } from './quality-metrics.ts';
+import { RECONCILED_COMPLETE_STATUS, reconciledCompletesTarget } from './reconciliation-link.ts';
+import { visibleSuppliers } from './sections/SupplierStatisticsSection.tsx';
+
+const riskGroup = { count: 0, users: 0, banned_users: 0, ban_rate: 0, rows: [] };
+
+/** The figures qualityMetrics reads; the rest of the details answer plays no part. */
+const detailsWith = (quality: Partial<UserDetails['quality']>, factor: UserDetails['completes_factor']): UserDetails =>
+  ({
+    completes_factor: factor,
+    quality: {
+      is_suspicious_activity_pattern: false,
+      is_suspicious_click_pattern: false,
+      suspicious_user_profiling: { flag: false, data: [] },
+      high_risk_subnets: riskGroup,
+      high_risk_ip_ranges: riskGroup,
+      high_risk_cities: riskGroup,
+      high_risk_signup_ips: riskGroup,
+      suspicious_response_percentage: 0,
+      suspicious_response_count: 0,
+      click_additional_metrics: { avg_cpi: 0.5, earnings_per_click: 2, time_in_completes_percentage: 0.5, clicks_count: 3 },
+      overlap_rate: 0,
+      overlapping_completes: 0,
+      the_second_median_tcp_latency: null,
+      the_second_median_ws_latency: null,
+      the_second_median_latency_delta: null,
+      the_second_latency_results: null,
+      device_os_mismatch_percentage: null,
+      max_time_delta: 3611,
+      timezone_mismatch: { device_timezone: 'Africa/Lagos', ip_timezone: 'Europe/Berlin', is_mismatch: true, is_risky: true },
+      country_mismatch: { country: 'DE', ip_countries: [], is_mismatch: false, is_risky: false },
+      pattern_risk: { total: 10, banned_percentage: 1, banned_percentage_24h: 2, app_id: 1, country_code: 'DE', external_source: null },
+      supplier_bans_count: 2,
+      detected_languages: [],
+      ipqs_rdp_data: { rdp_usage: null, ipqs_unique_ips_avg: null },
+      ipqs_score: 92,
+      ...quality,
+    },
+  }) as unknown as UserDetails;
+
+const byLabel = (details: UserDetails) => Object.fromEntries(qualityMetrics(details).map((m) => [m.label, m]));
+
+describe('qualityMetrics', () => {
+  it('colours each figure by the contract thresholds', () => {
+    const m = byLabel(detailsWith({}, { total: 3.5, total_actual: 3, total_alert: 2 }));
+    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '92', colour: 'red' });
+    expect(m['Supplier Bans']?.colour).toBe('red');
+    expect(m['Max Time Delta']?.colour).toBe('red');
+    expect(m['Completes Factor']).toMatchObject({ value: '3.50 (2 alerts)', colour: 'red' });
+    expect(m['Avg Publisher CPI']?.colour).toBe('green');
+  });
+  it('leaves earnings per click uncoloured at 3 clicks or fewer', () => {
+    expect(byLabel(detailsWith({}, { total: null, total_actual: null, total_alert: 0 }))['Earnings Per Click']?.colour).toBeNull();
+  });
+  it('shows outside-feed figures not yet measured as a dash without colour', () => {
+    const m = byLabel(detailsWith({ ipqs_score: null }, { total: null, total_actual: null, total_alert: 0 }));
+    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '-', colour: null });
+    expect(m['Completes Factor']?.colour).toBeNull();
+    expect(m['Median TCP Latency']?.colour).toBeNull();
+  });
+  it('stars the pattern risk when both banned shares are at most 2 %', () => {
+    expect(byLabel(detailsWith({}, { total: null, total_actual: null, total_alert: 0 }))['Pattern Risk']?.value).toContain('★');
+  });
+});
+
+describe('locationMismatchColour', () => {
+  it('is red on the risky list, amber for another mismatch, green otherwise', () => {
+    expect(locationMismatchColour(true, true)).toBe('red');
+    expect(locationMismatchColour(false, true)).toBe('red');
+    expect(locationMismatchColour(true, false)).toBe('amber');
+    expect(locationMismatchColour(false, false)).toBe('green');
+  });
+});
+
+describe('reconciledCompletesTarget', () => {
+  it('filters the completes by user, the shown months to today, and status 2', () => {
+    const reconciliation = {
+      months: [{ first_day_of_month: '2026-11-01' }, { first_day_of_month: '2026-06-01' }],
+      total: { reconciled_count: 0, completes_count: 0, current: 0 },
+    } as unknown as Reconciliation;
+    expect(reconciledCompletesTarget(20, reconciliation, new Date('2026-11-22T04:00:00Z'))).toEqual({
+      routeName: 'completes',
+      query: {
+        'filter[userId]': 20,
+        'filter[status]': RECONCILED_COMPLETE_STATUS,
+        'filter[completed_atFrom]': '2026-06-01',
+        'filter[completed_atTo]': '2026-11-22',
+      },
+    });
+  });
+});
+
+describe('visibleSuppliers', () => {
+  const rows = [{ id: 1, total_clicks: 4 }, { id: 2, total_clicks: 0 }] as SupplierStatistic[];
+  it('hides suppliers without clicks unless the switch is on', () => {
+    expect(visibleSuppliers(rows, false).map((r) => r.id)).toEqual([1]);
+    expect(visibleSuppliers(rows, true).map((r) => r.id)).toEqual([1, 2]);
+  });
+});
+
+describe('answerText', () => {
+  it("shows the stored 'Copied/Pasted' marker as 'Copy/Pasted'", () => {
+    expect(answerText('Longer battery life. (Copied/Pasted)')).toBe('Longer battery life. (Copy/Pasted)');
+    expect(answerText('Plain answer')).toBe('Plain answer');
+  });
+});

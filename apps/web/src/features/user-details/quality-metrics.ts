@@ -1,0 +1,93 @@
+import {
+  avgCpiColour,
+  completesFactorColour,
+  deviceOsMismatchColour,
+  earningsPerClickColour,
+  ipqsScoreColour,
+  latencyColour,
+  latencyDeltaColour,
+  latencyResultsColour,
+  maxTimeDeltaColour,
+  overlapColour,
+  patternRiskColour,
+  patternRiskStar,
+  rdpUsageColour,
+  supplierBansColour,
+  suspiciousResponsesColour,
+  timeInCompletesColour,
+  type Colour,
+  type UserDetails,
+} from '@bo/contract';
+
+/** One metric of the Quality section as shown: its label, its text and its colour (null: not judged). */
+export interface QualityMetric {
+  label: string;
+  value: string;
+  colour: Colour | null;
+}
+
+const SECONDS_PER_HOUR = 3600;
+const NOT_MEASURED = '-';
+
+const share = (value: number): string => `${(value * 100).toFixed(2)}%`;
+const measured = <T>(value: T | null, show: (v: T) => string, colour: (v: T) => Colour | null): Pick<QualityMetric, 'value' | 'colour'> =>
+  value === null ? { value: NOT_MEASURED, colour: null } : { value: show(value), colour: colour(value) };
+
+/**
+ * A timezone or country mismatch: red when the place is on the risky list (section 9), amber for
+ * a mismatch elsewhere, green when the two agree.
+ */
+export const locationMismatchColour = (isMismatch: boolean, isRisky: boolean): Colour => (isRisky ? 'red' : isMismatch ? 'amber' : 'green');
+
+/** The metrics of section 9 in the order of section 2, item 9, each coloured by the contract's thresholds. */
+export function qualityMetrics(details: UserDetails): QualityMetric[] {
+  const q = details.quality;
+  const c = q.click_additional_metrics;
+  const factor = details.completes_factor;
+  const pattern = q.pattern_risk;
+  const star = patternRiskStar(pattern.banned_percentage, pattern.banned_percentage_24h) ? ' ★' : '';
+  return [
+    {
+      label: 'Suspicious Response Codes',
+      value: `${q.suspicious_response_percentage.toFixed(2)}% (${q.suspicious_response_count})`,
+      colour: suspiciousResponsesColour(q.suspicious_response_percentage, q.suspicious_response_count),
+    },
+    { label: 'Avg Publisher CPI', value: `$${c.avg_cpi.toFixed(2)}`, colour: avgCpiColour(c.avg_cpi) },
+    {
+      label: 'Earnings Per Click',
+      value: `$${c.earnings_per_click.toFixed(2)} (${c.clicks_count} clicks)`,
+      colour: earningsPerClickColour(c.earnings_per_click, c.clicks_count),
+    },
+    { label: 'Time In Completes', value: share(c.time_in_completes_percentage), colour: timeInCompletesColour(c.time_in_completes_percentage) },
+    { label: 'Overlapping Completes', value: `${q.overlapping_completes} (${share(q.overlap_rate)})`, colour: overlapColour(q.overlap_rate) },
+    {
+      label: 'Completes Factor',
+      ...measured(factor.total, (v) => `${v.toFixed(2)} (${factor.total_alert} alerts)`, completesFactorColour),
+    },
+    { label: 'Median TCP Latency', ...measured(q.the_second_median_tcp_latency, (v) => `${v} ms`, latencyColour) },
+    { label: 'Median WS Latency', ...measured(q.the_second_median_ws_latency, (v) => `${v} ms`, latencyColour) },
+    { label: 'Median Latency Delta', ...measured(q.the_second_median_latency_delta, (v) => `${v} ms`, latencyDeltaColour) },
+    { label: 'Latency Results', ...measured(q.the_second_latency_results, share, latencyResultsColour) },
+    { label: 'Device OS Mismatch', ...measured(q.device_os_mismatch_percentage, share, deviceOsMismatchColour) },
+    { label: 'Max Time Delta', ...measured(q.max_time_delta, (v) => `${(v / SECONDS_PER_HOUR).toFixed(2)} h`, maxTimeDeltaColour) },
+    {
+      label: 'Timezone Mismatch',
+      value: `${q.timezone_mismatch.device_timezone ?? NOT_MEASURED} / ${q.timezone_mismatch.ip_timezone ?? NOT_MEASURED}`,
+      colour: locationMismatchColour(q.timezone_mismatch.is_mismatch, q.timezone_mismatch.is_risky),
+    },
+    {
+      label: 'Country Mismatch',
+      value: [q.country_mismatch.country ?? NOT_MEASURED, ...q.country_mismatch.ip_countries].join(', '),
+      colour: locationMismatchColour(q.country_mismatch.is_mismatch, q.country_mismatch.is_risky),
+    },
+    {
+      label: 'Pattern Risk',
+      value: `${pattern.banned_percentage.toFixed(2)}% of ${pattern.total} (24h ${pattern.banned_percentage_24h.toFixed(2)}%)${star}`,
+      colour: patternRiskColour(pattern.banned_percentage),
+    },
+    { label: 'Supplier Bans', value: String(q.supplier_bans_count), colour: supplierBansColour(q.supplier_bans_count) },
+    { label: 'Detected Languages', value: q.detected_languages.join(', ') || NOT_MEASURED, colour: null },
+    { label: 'RDP Usage', ...measured(q.ipqs_rdp_data.rdp_usage, (v) => `${v.toFixed(2)}%`, rdpUsageColour) },
+    { label: 'IPQS Score', ...measured(q.ipqs_score, String, ipqsScoreColour) },
+  ];
+}

@@ -1,0 +1,91 @@
+import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { percent } from '../format.ts';
+import { qualityMetrics } from '../quality-metrics.ts';
+import { ColouredValue, MetricRow } from './Metric.tsx';
+import { RiskGroupButton } from './RiskGroupButton.tsx';
+
+const Flag = ({ label, raised }: { label: string; raised: boolean }) => (
+  <Badge color={raised ? 'red' : 'green'} variant={raised ? 'filled' : 'light'} data-colour={raised ? 'red' : 'green'} data-flag={label}>
+    {label}: {raised ? 'Yes' : 'No'}
+  </Badge>
+);
+
+/** Section 9 'Quality': the red flags, then the metrics coloured by the thresholds of section 9. */
+export function QualitySection({ details }: { details: UserDetails }) {
+  const q = details.quality;
+  const profiling = q.suspicious_user_profiling;
+  return (
+    <Stack gap="sm">
+      <Title order={5}>Red Flags</Title>
+      <Group gap="xs">
+        <Flag label="Suspicious Activity Pattern" raised={q.is_suspicious_activity_pattern} />
+        <Flag label="Same Offers Taken" raised={details.related_accounts.has_same_offers_taken} />
+        <Flag label="Suspicious Click Pattern" raised={q.is_suspicious_click_pattern} />
+        <Flag label="Suspicious User Profiling" raised={profiling.flag} />
+      </Group>
+      <Group gap="xs">
+        <RiskGroupButton
+          title="High-Risk IP Subnets"
+          count={q.high_risk_subnets.count}
+          rows={q.high_risk_subnets.rows.map((r) => ({ ...r, name: r.subnet }))}
+        />
+        <RiskGroupButton
+          title="High-Risk IP Ranges"
+          count={q.high_risk_ip_ranges.count}
+          rows={q.high_risk_ip_ranges.rows.map((r) => ({ ...r, name: r.ip_range }))}
+        />
+        <RiskGroupButton
+          title="High-Risk Cities"
+          count={q.high_risk_cities.count}
+          rows={q.high_risk_cities.rows.map((r) => ({ ...r, name: r.city }))}
+        />
+        <RiskGroupButton
+          title="High-Risk Signup IPs"
+          count={q.high_risk_signup_ips.count}
+          rows={q.high_risk_signup_ips.rows.map((r) => ({ ...r, name: r.signup_ip }))}
+        />
+      </Group>
+      <Table withTableBorder aria-label="Quality metrics">
+        <Table.Tbody>
+          {qualityMetrics(details).map((m) => (
+            <MetricRow key={m.label} label={m.label} colour={m.colour}>
+              {m.value}
+            </MetricRow>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={5}>High-Risk User Profiling</Title>
+      {profiling.data.length === 0 ? (
+        <Text size="sm">{USER_DETAILS_EMPTY.noData}</Text>
+      ) : (
+        <Table withTableBorder aria-label="High-Risk User Profiling">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Answer Pair</Table.Th>
+              <Table.Th>Total</Table.Th>
+              <Table.Th>Banned</Table.Th>
+              <Table.Th>Activated</Table.Th>
+              <Table.Th>Banned %</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {profiling.data.map((r) => (
+              <Table.Tr key={`${r.first_answer_id}-${r.second_answer_id}`}>
+                <Table.Td>
+                  {r.first_question}: {r.first_answer} / {r.second_question}: {r.second_answer} ({r.language})
+                </Table.Td>
+                <Table.Td>{r.total_users}</Table.Td>
+                <Table.Td>{r.banned_users}</Table.Td>
+                <Table.Td>{r.activated_users}</Table.Td>
+                <Table.Td>
+                  <ColouredValue colour={null}>{percent(r.banned_percentage)}</ColouredValue>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { USER_DETAILS_MESSAGES, protectionMode, type UserDetails } from '@bo/contract';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDay } from '../format.ts';
+import { UserIdWidget } from '../widgets/UserIdWidget.tsx';
+import { userStatusLabel } from '../widgets/user-status.ts';
+import { ExternalId } from './ExternalId.tsx';
+import { SiblingIds } from './SiblingIds.tsx';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Table.Tr>
+    <Table.Th w={200}>{label}</Table.Th>
+    <Table.Td>{children}</Table.Td>
+  </Table.Tr>
+);
+
+const languageNames = (list: readonly { language: string }[]): string => (list.length ? list.map((l) => l.language).join(', ') : '-');
+
+/** Section 1 'User Details' (also the body of the side panel): read-only until the editors of the next issue. */
+export function UserDetailsTable({ details }: { details: UserDetails }) {
+  const user = details.user;
+  return (
+    <Table withTableBorder aria-label="User Details table">
+      <Table.Tbody>
+        <Row label="User ID">{user.id}</Row>
+        <Row label="App">{user.app_name}</Row>
+        <Row label="Sibling apps">
+          <SiblingIds user={user} />
+        </Row>
+        <Row label="Platform">{[user.platform, user.device].filter(Boolean).join(' / ') || '-'}</Row>
+        <Row label="Hash">{user.hash}</Row>
+        <Row label="External ID">
+          <ExternalId value={user.external_user_id} />
+        </Row>
+        <Row label="External Source">{user.external_source ?? '-'}</Row>
+        <Row label="E-mail">
+          <Group gap="xs">
+            <Text span size="sm">
+              {user.email ?? '-'}
+            </Text>
+            {details.is_high_risk_email_domain && <Badge color="red">{USER_DETAILS_MESSAGES.highRiskEmail}</Badge>}
+          </Group>
+        </Row>
+        <Row label="Country">{user.country_name ?? user.country ?? '-'}</Row>
+        <Row label="Languages">{languageNames(user.languages)}</Row>
+        <Row label="Interface Language">{user.interface_language ?? '-'}</Row>
+        <Row label="Status">
+          <StatusBlock details={details} />
+        </Row>
+        <Row label="Created">{formatDay(user.created_at)}</Row>
+        <Row label="Last Click">{formatDay(user.last_click?.created_at)}</Row>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StatusBlock({ details }: { details: UserDetails }) {
+  const user = details.user;
+  const protection = user.protected_status === null ? null : protectionMode.labelOf(user.protected_status);
+  return (
+    <Group gap="xs">
+      <UserIdWidget userId={user.id} status={user.status} />
+      <Text span size="sm">
+        {userStatusLabel(user.status)}
+      </Text>
+      {protection && <Badge color="blue">Protected: {protection}</Badge>}
+      {user.banned_until && <Text span size="sm">until {formatDay(user.banned_until)}</Text>}
+      {user.banned_message && (
+        <Text span size="sm" c="dimmed">
+          {user.banned_message}
+        </Text>
+      )}
+      {user.admin_name && (
+        <Text span size="sm" c={user.admin_hex_color ?? undefined}>
+          by {user.admin_name} {user.status_updated_at ? `(${formatDay(user.status_updated_at)})` : ''}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CHAT_CALL } from '@bo/contract';
+
+/**
+ * The live chat screen against the demo stack (spec 03 §2-§4): two signed-in admins in two browser
+ * contexts see each other's messages without reload; snoozing moves a conversation out of the open
+ * filter; an empty message is never sent.
+ */
+const PASSWORD = 'demo-password';
+const ADMIN_A = 'admin1@demo.test';
+const ADMIN_B = 'admin5@demo.test';
+
+// Two signed-in browsers and a demo stack on a slow machine need more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login?redirect=%2Fchat');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/chat/);
+  return page;
+}
+
+/** Opens the first conversation of the list and returns its uuid (from the URL). */
+async function openFirstConversation(page: Page): Promise<string> {
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await list.getByRole('listitem').first().getByRole('button').click();
+  await expect(page).toHaveURL(/conversation=/);
+  return new URL(page.url()).searchParams.get('conversation')!;
+}
+
+const isSend = (url: string, method: string) => method === 'POST' && /\/chat\/api\/admin\/conversations\/[0-9a-f-]{36}$/.test(new URL(url).pathname);
+
+test('a message one admin sends appears for the other without reload', async ({ browser }) => {
+  const a = await signedInPage(browser, ADMIN_A);
+  const uuid = await openFirstConversation(a);
+  const b = await signedInPage(browser, ADMIN_B);
+  await b.goto(`/chat?conversation=${uuid}`);
+  const bMessages = b.getByRole('list', { name: 'Messages' });
+  await expect(bMessages.getByRole('listitem').first()).toBeVisible();
+
+  const text = `Hello from the e2e test ${Date.now()}`;
+  await a.getByRole('textbox', { name: 'Message' }).fill(text);
+  await a.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(a.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+  await expect(bMessages.getByText(text)).toBeVisible();
+});
+
+test('snoozing the open conversation removes it from the open filter and opens the next one', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN_A);
+  const uuid = await openFirstConversation(page);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.locator(`[data-conversation="${uuid}"]`)).toHaveCount(1);
+
+  await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Snooze', exact: true }).click();
+  const snoozed = page.waitForResponse((r) => r.url().endsWith(CHAT_CALL.snooze.path.replace(':id', uuid)) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Snooze conversation' }).click();
+  expect((await snoozed).status()).toBe(200);
+
+  await expect(page).not.toHaveURL(new RegExp(`conversation=${uuid}`));
+  await expect(page).toHaveURL(/conversation=/);
+  await expect(list.locator(`[data-conversation="${uuid}"]`)).toHaveCount(0);
+
+  // The snoozed filter (kept in the URL) lists it.
+  await page.getByRole('group', { name: 'Conversation filters' }).getByText('Snoozed', { exact: true }).click();
+  await expect(page).toHaveURL(/filters%5Bstatus%5D=snoozed/);
+  await expect(list.locator(`[data-conversation="${uuid}"]`)).toHaveCount(1);
+});
+
+test('an empty message with no attachment is not sent', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN_A);
+  await openFirstConversation(page);
+  const sends: string[] = [];
+  page.on('request', (r) => {
+    if (isSend(r.url(), r.method())) sends.push(r.url());
+  });
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(messages.first()).toBeVisible();
+  const before = await messages.count();
+  await page.getByRole('textbox', { name: 'Message' }).fill('   ');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  // A real send afterwards proves the button works, and is the only request.
+  await page.getByRole('textbox', { name: 'Message' }).fill('not empty');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('not empty')).toBeVisible();
+  expect(sends).toHaveLength(1);
+  expect(await messages.count()).toBe(before + 1);
+});
+
+test('the chat dashboard counts conversations per status and links into the filtered chat', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN_A);
+  await page.goto('/chat-dashboard');
+  const open = page.getByRole('region', { name: 'open conversations', exact: true });
+  // The first answers can take a while on the demo stack while the page loads.
+  await expect(open.getByRole('link')).toHaveText(/^\d+$/, { timeout: 20_000 });
+  await page.getByRole('region', { name: 'unassigned open conversations' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/chat\?filters%5Bstatus%5D=open&filters%5Bassignee_user_ids%5D=unassigned/);
+  await expect(page.getByRole('group', { name: 'Conversation filters' }).getByRole('combobox', { name: 'Assignee' })).toHaveValue('Unassigned');
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN, signIn } from './table-helpers.ts';
+
+test('reassigning two reviews shows the successful and failed lists and the new assignee', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/user-reviews');
+  const table = page.getByRole('table', { name: 'User reviews' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  const uuids = [await rows.nth(0).getAttribute('data-review-uuid'), await rows.nth(1).getAttribute('data-review-uuid')];
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+
+  await page.getByRole('combobox', { name: 'Reassign to' }).click();
+  const target = page.getByRole('option').first();
+  const targetName = await target.innerText();
+  await target.click();
+  await page.getByRole('button', { name: 'Reassign 2 selected' }).click();
+
+  const result = page.getByRole('alert').filter({ hasText: 'Reassign result' });
+  await expect(result).toContainText(`Successful UUIDs: ${uuids.join(', ')}`);
+  await expect(result).toContainText('Failed UUIDs: ');
+  for (const uuid of uuids) {
+    await expect(table.locator(`tbody tr[data-review-uuid="${uuid}"] [data-column="assignee"]`)).toHaveText(targetName);
+  }
+});
+
+test("a review tab shows the user's review history", async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/user-reviews');
+  const firstRow = page.getByRole('table', { name: 'User reviews' }).locator('tbody tr').first();
+  const userButton = firstRow.getByRole('button');
+  const userId = await userButton.innerText();
+  await userButton.click();
+  await expect(page.getByRole('tab', { name: `User ${userId}` })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: `Review history of user ${userId}` }).locator('tbody tr').first()).toBeVisible();
+});
