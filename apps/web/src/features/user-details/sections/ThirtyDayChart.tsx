@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
