@@ -55,6 +55,8 @@ export default defineConfig({
       CHAT_API_PORT: '0',
       SUPPORT_API_PORT: '0',
       LOG_LEVEL: 'warn',
+      // A helper's own build of the SPA (vite build --outDir ...), so parallel builds never collide.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

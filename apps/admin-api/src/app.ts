@@ -9,6 +9,7 @@ import { systemAlertRoutes } from './routes/system-alerts.ts';
 import { ticketRoutes } from './routes/tickets.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { userDetailsRoutes } from './routes/user-details/index.ts';
+import { userActionRoutes } from './routes/user-actions/index.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -34,6 +35,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(resourcesRoutes);
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(userDetailsRoutes);
+  app.register(userActionRoutes);
 
   return app;
 }

@@ -5,6 +5,7 @@ import { chatCalls } from './chat.ts';
 import { supportCalls } from './support.ts';
 import { resourceCalls } from './resources.ts';
 import { userDetailsCalls } from './user-details.ts';
+import { userActionCalls } from './user-actions.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -17,6 +18,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...supportCalls,
   ...resourceCalls,
   ...userDetailsCalls,
+  ...userActionCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
