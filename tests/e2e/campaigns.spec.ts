@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 
-// fixme: about one run in three the Save click sends no request (no error, no loading state); cause not
-// found yet — see the closing note. The edit and validation tests below cover the same save path.
-test.fixme('an e-mail campaign created for Five Surveys appears in its list', async ({ page }) => {
+// These three e-mail tests were fixme: about one run in three Save sent no request. The click went into the
+// preview's sandboxed iframe (an isolated renderer whose hit-test area lagged the scroll to Save); the preview
+// now shares the origin (still no scripts), see apps/web/src/features/campaigns/previews/EmailPreview.tsx.
+test('an e-mail campaign created for Five Surveys appears in its list', async ({ page }) => {
   const name = `E2E spring campaign ${Date.now()}`;
   await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/emails/create');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -30,7 +31,7 @@ test.fixme('an e-mail campaign created for Five Surveys appears in its list', as
   await expect(row).toContainText('Initialized');
 });
 
-test('the server\'s validation messages appear at the fields', async ({ page }) => {
+test("the server's validation messages appear at the fields", async ({ page }) => {
   await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/emails/create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required.')).toBeVisible();
@@ -38,21 +39,72 @@ test('the server\'s validation messages appear at the fields', async ({ page }) 
   await expect(page).toHaveURL(/\/emails\/create$/);
 });
 
-test('cancelling a push campaign sets it Cancelled and removes its cancel button', async ({ page }) => {
+/** Creates a push campaign for Five Surveys through the form and waits for its list. */
+async function createPushCampaign(page: Page, name: string, status: 'Draft' | 'Scheduled', title: string): Promise<void> {
+  await page.goto('/fs-dynamic-campaigns/push-notifications/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Segment' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  // Only Draft and Scheduled are selectable (specification 03, section 3).
+  await expect(page.getByRole('option')).toHaveText(['Draft', 'Scheduled']);
+  await page.getByRole('option', { name: status }).click();
+  await page.getByLabel(/^Send at \(your time zone/).fill('2031-05-06T18:00');
+  await page.getByRole('combobox', { name: 'Default language' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Deep link (optional)' }).fill('fivesurveys://offers');
+  await page.getByRole('textbox', { name: 'Title (en)' }).fill(title);
+  await page.getByRole('textbox', { name: 'Body (en)' }).fill('Every survey tonight counts twice.');
+  const preview = page.getByLabel('Push notification preview');
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText('Opens fivesurveys://offers');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/fs-dynamic-campaigns\/push-notifications$/, { timeout: 20_000 });
+}
+
+test('a push campaign is created, its translation edited, and the list shows it', async ({ page }) => {
+  const name = `E2E push campaign ${Date.now()}`;
   await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/push-notifications');
+  await createPushCampaign(page, name, 'Draft', 'Double points tonight');
   const table = page.getByRole('table', { name: 'Push campaigns' });
-  const cancellable = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).first();
-  await expect(cancellable).toBeVisible();
-  const id = await cancellable.getAttribute('data-campaign-id');
-  await cancellable.getByRole('button', { name: 'Cancel' }).click();
-  const row = table.locator(`tbody tr[data-campaign-id="${id}"]`);
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Double points tonight');
+  await expect(row.locator('[data-column="status"]')).toHaveText('Draft');
+
+  await row.getByRole('link', { name: `Edit en translation of ${name}` }).click();
+  await expect(page).toHaveURL(/\/push-notifications\/\d+\/translations\/edit\/en$/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Double points tonight');
+  await page.getByRole('textbox', { name: 'Title' }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Triple points tonight');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/fs-dynamic-campaigns\/push-notifications$/, { timeout: 20_000 });
+  await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Triple points tonight');
+});
+
+test('a Scheduled push campaign is cancelled: it shows Cancelled and loses its cancel button', async ({ page }) => {
+  const name = `E2E cancel campaign ${Date.now()}`;
+  await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/push-notifications');
+  await createPushCampaign(page, name, 'Scheduled', 'Last call');
+  const row = page.getByRole('table', { name: 'Push campaigns' }).getByRole('row').filter({ hasText: name });
+  await expect(row.locator('[data-column="status"]')).toHaveText('Scheduled');
+  await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.locator('[data-column="status"]')).toHaveText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
+test('the navbar shows the not-reviewed counts of click tickets and survey attack apps', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/click-tickets');
+  // The screen is up (lazy page and its table) before the navbar is read.
+  await expect(page.getByRole('table', { name: 'Click Tickets' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /^Click tickets not reviewed: \d+$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Survey attack apps not reviewed: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/survey-attacks-apps$/);
+});
+
 test.setTimeout(60_000);
-// fixme: creates through the same form first, so it meets the same intermittent Save bug.
-test.fixme('an e-mail campaign is edited and the list shows its new name', async ({ page }) => {
+test('an e-mail campaign is edited and the list shows its new name', async ({ page }) => {
   const name = `E2E edit campaign ${Date.now()}`;
   await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/emails/create');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -75,9 +127,7 @@ test.fixme('an e-mail campaign is edited and the list shows its new name', async
   await expect(table.getByRole('row').filter({ hasText: `${name} renamed` })).toBeVisible();
 });
 
-// Intermittent under load: the Save click on the translation page sometimes sends no request (seen
-// twice in five runs on a loaded machine, cause not found before the deadline). Kept as fixme, not deleted.
-test.fixme('an e-mail translation is edited and the list shows its new subject', async ({ page }) => {
+test('an e-mail translation is edited and the list shows its new subject', async ({ page }) => {
   const name = `E2E translation campaign ${Date.now()}`;
   await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns/emails/create');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);

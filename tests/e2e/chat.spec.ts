@@ -20,7 +20,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/chat/);
+  // The redirect waits 500 ms, then loads the chat page's chunk: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/chat/, { timeout: 20_000 });
   return page;
 }
 
@@ -40,7 +41,8 @@ test('a message one admin sends appears for the other without reload', async ({ 
   const b = await signedInPage(browser, ADMIN_B);
   await b.goto(`/chat?conversation=${uuid}`);
   const bMessages = b.getByRole('list', { name: 'Messages' });
-  await expect(bMessages.getByRole('listitem').first()).toBeVisible();
+  // B's first load of /chat (list, thread and the user panel beside it) is slow on a loaded machine.
+  await expect(bMessages.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 
   const text = `Hello from the e2e test ${Date.now()}`;
   await a.getByRole('textbox', { name: 'Message' }).fill(text);

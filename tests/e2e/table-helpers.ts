@@ -13,7 +13,8 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Signing in loads the shell and the admin's permissions: generous on a loaded CI machine.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 /** The table of a screen, by its accessible name (the resource title). */

@@ -244,6 +244,28 @@ describe('push (FCM) campaigns', () => {
     expect(inProgress.json()).toEqual({ errors: CAMPAIGN_MESSAGES.pushCampaignLocked('In progress') });
   });
 
+  it('keeps an optional https image and a deep link, clears them when left out, and refuses bad ones (422)', async () => {
+    const media = { image_url: 'https://cdn.example.test/boost.png', deep_link: 'heycash://offers/12' };
+    const created = await send('POST', '/api/hey-cash/fcm-campaigns', pushBody(media));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject(media);
+    const id = created.json().data.id as number;
+    expect((await t.call(EDITOR, { method: 'GET', url: `/api/hey-cash/fcm-campaigns/${id}` })).json().data).toMatchObject(media);
+    const cleared = await send('PUT', `/api/hey-cash/fcm-campaigns/${id}`, pushBody({ deep_link: '/surveys' }));
+    expect(cleared.json().data).toMatchObject({ image_url: null, deep_link: '/surveys' });
+    const bad = await send(
+      'POST',
+      '/api/hey-cash/fcm-campaigns',
+      pushBody({ image_url: 'http://cdn.example.test/a.png', deep_link: 'offers 12' }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      errors: { image_url: [CAMPAIGN_MESSAGES.imageUrlInvalid], deep_link: [CAMPAIGN_MESSAGES.deepLinkInvalid] },
+    });
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM admin.fcm_campaigns WHERE deep_link = $1', ['offers 12']);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
   it('cancels only from Draft, Scheduled or Ready to send; other statuses answer 409', async () => {
     const { rows } = await t.db.query<{ id: number; status: number }>(
       "SELECT id, status FROM admin.fcm_campaigns WHERE project = 'top-surveys' ORDER BY status",

@@ -11,13 +11,16 @@ import database from './plugins/external/database.ts';
 import securityHeaders from './plugins/external/helmet.ts';
 import jwt from './plugins/external/jwt.ts';
 import upstreams from './plugins/external/upstreams.ts';
+import accessChain from './plugins/app/access-chain.ts';
 import accessLog from './plugins/app/access-log.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import authorize from './plugins/app/authorize.ts';
+import callEvents from './plugins/app/call-events.ts';
 import loginAttempts from './plugins/app/login-attempts.ts';
 import accountRoutes from './routes/auth/index.ts';
 import { assertDistinctCalls } from './routes/catalogue-check.ts';
 import healthRoutes from './routes/health.ts';
+import metricsRoutes from './routes/metrics.ts';
 import proxyRoutes from './routes/proxy/index.ts';
 import realtime from './realtime/index.ts';
 import spa from './routes/spa.ts';
@@ -56,11 +59,14 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(upstreams, { urls: opts.upstreams });
   // The gateway's own concerns, in the order they run on a request.
   app.register(loginAttempts, { store: opts.loginAttempts });
+  app.register(accessChain, opts.audit ?? {});
   app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
+  app.register(callEvents);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
   // Routes.
   app.register(healthRoutes);
+  app.register(metricsRoutes, { token: opts.metricsToken ?? null });
   app.register(accountRoutes, { calls });
   app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret });
   app.register(spa, { webDistDir: opts.webDistDir ?? null });

@@ -14,6 +14,12 @@ export interface GatewayEnv {
   trustedProxies: string[];
   /** Origins besides the gateway's own allowed to open /ws (WS_ALLOWED_ORIGINS, comma-separated). */
   wsAllowedOrigins: string[];
+  /** The access log's chain name (AUDIT_INSTANCE_ID); null: one generated at each start. */
+  auditInstanceId: string | null;
+  /** AUDIT_CHAIN_KEY: records are HMAC-SHA-256 under it. */
+  auditChainKey: string | null;
+  /** METRICS_TOKEN: the bearer /metrics asks for; null: /metrics answers loopback clients only. */
+  metricsToken: string | null;
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string {
@@ -49,5 +55,8 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    auditInstanceId: env.AUDIT_INSTANCE_ID || null,
+    auditChainKey: env.AUDIT_CHAIN_KEY ? secret(env, 'AUDIT_CHAIN_KEY') : null,
+    metricsToken: env.METRICS_TOKEN ? secret(env, 'METRICS_TOKEN') : null,
   };
 }

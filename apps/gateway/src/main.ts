@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     upstreams: env.upstreams,
     webDistDir: env.webDistDir,
     trustedProxies: env.trustedProxies,
+    audit: { ...(env.auditInstanceId ? { instanceId: env.auditInstanceId } : {}), chainKey: env.auditChainKey },
+    metricsToken: env.metricsToken,
     // The hub's event bus is its own: Redis when REDIS_URL is set (the upstreams publish there).
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     logger,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiCall } from '@bo/contract';
 import type { Db } from '@bo/db';
 import type { AccessRecord } from './audit/record.ts';
+import type { AuditOptions } from './audit/options.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
@@ -21,6 +22,10 @@ export interface GatewayOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Receives one access record per request; defaults to a JSON line on stdout. */
   accessLog?: (record: AccessRecord) => void;
+  /** The hash chain of the access log and its copy in gateway.access_log. */
+  audit?: AuditOptions;
+  /** METRICS_TOKEN: GET /metrics needs `Authorization: Bearer <it>`; absent, /metrics answers only loopback clients. */
+  metricsToken?: string | null;
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. */
   trustedProxies?: string[];
   /** Clock of sessions, tokens, sign-in limits and the access log (tests move it). */

@@ -16,6 +16,8 @@ export * from './support/index.ts';
 // The websocket hub's wire protocol (gateway /ws and the SPA's realtime client).
 export * from './realtime/socket.ts';
 export * from './user-details/index.ts';
+// The write calls on a platform user (status, supplier bans, settings, credit helpers share the folder).
+export * from './user-actions/index.ts';
 
 // Permissions.
 export * from './access.ts';

@@ -80,7 +80,11 @@ function createPgDb(url: string, max = 10): Db {
 async function createPgliteDb(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm backs the trigram indexes of the text filters (migration 013); PGlite only offers an
+  // extension that is loaded when the database opens.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = { extensions: { pg_trgm } };
+  const lite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   type LiteQueryable = {
     query: <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[]; affectedRows?: number }>;
     exec: (sql: string) => Promise<unknown>;

@@ -42,6 +42,15 @@ export function assertServerResources(
       problems.push(`${name}: rangeFirst needs a date range filter`);
     if (r.def.filters.filter((f) => f.kind === 'file').length > 1) problems.push(`${name}: one file filter at most`);
     for (const s of r.def.statistics ?? []) if (!r.statistics?.[s.key]) problems.push(`${name}: statistic ${s.key} has no SQL`);
+    const dynamic = r.def.dynamicFields;
+    if (dynamic && !r.def.columns.some((c) => c.key === dynamic.key))
+      problems.push(`${name}: dynamic fields ${dynamic.key} is not a column`);
+    if (dynamic && !r.def.statistics?.some((s) => s.key === dynamic.countStatistic))
+      problems.push(`${name}: dynamic fields count ${dynamic.countStatistic} is not a statistic`);
+    if (r.def.create && !r.create) problems.push(`${name}: create without a table`);
+    for (const f of r.def.create?.fields ?? [])
+      if (!IDENTIFIER.test(f.key) || !(f.key in r.def.create!.schema.shape))
+        problems.push(`${name}: create field ${f.key} is not in its schema`);
     const imp = r.def.importable;
     if (imp) {
       if (!r.import) problems.push(`${name}: importable without an import table`);

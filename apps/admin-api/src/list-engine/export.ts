@@ -1,9 +1,9 @@
-import { LIST_MESSAGES, type ResourceColumn, type ResourceDef } from '@bo/contract';
+import { dynamicColumns, LIST_MESSAGES, type ResourceColumn, type ResourceDef } from '@bo/contract';
 import type { Db, Row } from '@bo/db';
 import { badRequest } from '@bo/server-kit';
 import { csvCell, csvLines } from './csv.ts';
 import { whereClause } from './filter-sql.ts';
-import { exportSelectList, orderClause } from './select.ts';
+import { dynamicSelectList, exportSelectList, orderClause } from './select.ts';
 import { SqlParams } from './sql.ts';
 import type { ListParams, RawParams, ServerResource } from './types.ts';
 
@@ -30,12 +30,15 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The direct exportUrl's file: "saved as {exportName}.csv" (specification 01, 7). */
+export const directExportFileName = (def: ResourceDef): string => `${def.exportName ?? def.name}.csv`;
+
 /**
  * The export-only params: only_file_name (first step), fields (comma list of column keys, the
- * registry's columns only), dynamicFieldCount (accepted: these resources have no dynamic columns)
- * and file_name (the second step may repeat the first step's name).
+ * registry's columns only) and file_name (the second step may repeat the first step's name).
+ * dynamicFieldCount is a search param (params.ts): it adds the numbered columns after the fields.
  */
-export function parseExportRequest(def: ResourceDef, raw: RawParams): ExportRequest {
+export function parseExportRequest(def: ResourceDef, raw: RawParams, defaultFileName = exportFileName(def)): ExportRequest {
   const errors: Record<string, string[]> = {};
   const keys = (raw.fields ?? '')
     .split(',')
@@ -43,12 +46,9 @@ export function parseExportRequest(def: ResourceDef, raw: RawParams): ExportRequ
     .filter(Boolean);
   const byKey = new Map(def.columns.map((c) => [c.key, c]));
   for (const key of keys) if (!byKey.has(key)) (errors.fields ??= []).push(LIST_MESSAGES.unknownColumn(key));
-  if (raw.dynamicFieldCount !== undefined && raw.dynamicFieldCount !== '' && !/^\d{1,4}$/.test(raw.dynamicFieldCount)) {
-    (errors.dynamicFieldCount ??= []).push(LIST_MESSAGES.wholeNumber);
-  }
   const only = raw.only_file_name ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(only)) (errors.only_file_name ??= []).push(LIST_MESSAGES.flag);
-  const fileName = raw.file_name?.trim() || exportFileName(def);
+  const fileName = raw.file_name?.trim() || defaultFileName;
   if (!SAFE_FILE_NAME.test(fileName)) (errors.file_name ??= []).push(LIST_MESSAGES.fileName);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return {
@@ -63,11 +63,19 @@ export function parseExportRequest(def: ResourceDef, raw: RawParams): ExportRequ
  * the response has taken the previous one (Readable.from keeps backpressure), so memory stays flat
  * whatever the row count. Stopping early (client gone) closes the cursor.
  */
-export async function* exportCsv(db: Db, resource: ServerResource, p: ListParams, columns: ResourceColumn[]): AsyncGenerator<string> {
+export async function* exportCsv(db: Db, resource: ServerResource, p: ListParams, chosen: ResourceColumn[]): AsyncGenerator<string> {
   const params = new SqlParams();
   const where = whereClause(resource, p.filters, p.search, params);
+  const dynamic = resource.def.dynamicFields;
+  // The numbered columns of dynamicFieldCount follow the chosen fields ('Precode 1' ...).
+  const columns: ResourceColumn[] = [
+    ...chosen,
+    ...(dynamic
+      ? dynamicColumns(dynamic, p.dynamicFieldCount).map((c): ResourceColumn => ({ key: c.key, label: c.label, type: 'text' }))
+      : []),
+  ];
   // No range-first hint here: a download streams in index order from its first row on.
-  const sql = `SELECT ${exportSelectList(resource, columns)} FROM ${resource.from} ${where} ${orderClause(resource, p)}`;
+  const sql = `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p)}`;
   yield UTF8_BOM + csvLines([columns.map((c) => c.label)]);
   for await (const batch of db.cursor<Row>(sql, params.values, EXPORT_BATCH_ROWS)) {
     yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));

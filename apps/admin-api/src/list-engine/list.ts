@@ -2,7 +2,7 @@ import type { ListResponse, Paging } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { loadFilterData } from './filter-data.ts';
 import { whereClause } from './filter-sql.ts';
-import { orderClause, selectList } from './select.ts';
+import { dynamicSelectList, orderClause, selectList } from './select.ts';
 import { SqlParams } from './sql.ts';
 import type { ListParams, ServerResource } from './types.ts';
 
@@ -46,7 +46,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
   const where = whereClause(resource, p.filters, p.search, params);
   const offset = (p.page - 1) * p.itemPerPage;
   const simple = resource.def.simplePaginate;
-  const rowsSql = `SELECT ${selectList(resource)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)} LIMIT ${simple ? p.itemPerPage + 1 : p.itemPerPage} OFFSET ${offset}`;
+  const rowsSql = `SELECT ${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)} LIMIT ${simple ? p.itemPerPage + 1 : p.itemPerPage} OFFSET ${offset}`;
 
   if (simple) {
     const { rows } = await db.query<Row>(rowsSql, params.values);

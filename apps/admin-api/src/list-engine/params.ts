@@ -28,9 +28,21 @@ function sortOf(def: ResourceDef, raw: RawParams, errors: FieldErrors): Pick<Lis
   };
 }
 
+/** dynamicFieldCount: 0 up to the resource's dynamic columns (none for most resources). */
+function dynamicFieldCountOf(def: ResourceDef, raw: RawParams, errors: FieldErrors): number {
+  const value = raw.dynamicFieldCount?.trim() ?? '';
+  if (value === '') return 0;
+  const max = def.dynamicFields?.max ?? 0;
+  if (!/^\d{1,4}$/.test(value) || Number(value) > max) {
+    (errors.dynamicFieldCount ??= []).push(LIST_MESSAGES.dynamicFieldCount(max));
+    return 0;
+  }
+  return Number(value);
+}
+
 /**
  * Validates a list request (specification 01, section 7: page, orderBy, orderDirection,
- * itemPerPage, initFilter, onlyGetFilter, search, filter[...]). Every problem is reported at once
+ * itemPerPage, initFilter, onlyGetFilter, dynamicFieldCount, search, filter[...]). Every problem is reported at once
  * as 400 `{ errors: { param: [message] } }`; nothing unchecked reaches SQL. Other params (the
  * quick links' forceReload, export's fields ...) are left to their own readers.
  */
@@ -46,6 +58,7 @@ export function parseListParams(def: ResourceDef, raw: RawParams, extraFilters?:
   const onlyFilterData = flag(raw.onlyGetFilter, 'onlyGetFilter', errors);
   const search = raw.search?.trim() ?? '';
   if (search.length > LIST_DEFAULTS.maxTextLength) (errors.search ??= []).push(LIST_MESSAGES.tooLong(LIST_DEFAULTS.maxTextLength));
+  const dynamicFieldCount = dynamicFieldCountOf(def, raw, errors);
   const filters = parseFilters(def, filterEntries(raw), errors);
   for (const [key, value] of extraFilters ?? []) filters.set(key, value);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -57,5 +70,6 @@ export function parseListParams(def: ResourceDef, raw: RawParams, extraFilters?:
     onlyFilterData,
     search: search === '' || !def.search ? null : search,
     filters,
+    dynamicFieldCount,
   };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, ResourceColumn } from '@bo/contract';
+import { dynamicColumns, type ColumnType, type ResourceColumn } from '@bo/contract';
 import type { FilterValue, ListParams, ServerResource } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -6,6 +6,19 @@ const DAY_MS = 86_400_000;
 /** `expr AS "key"` for the given column keys (all columns by default), in that order. */
 export function selectList(resource: ServerResource, keys: readonly string[] = resource.def.columns.map((c) => c.key)): string {
   return keys.map((key) => `${resource.columns[key]} AS "${key}"`).join(', ');
+}
+
+/**
+ * The numbered columns a dynamicFieldCount asks for: item N of the list column (PostgreSQL arrays
+ * count from 1; past the end is NULL, an empty cell). '' when none.
+ */
+export function dynamicSelectList(resource: ServerResource, count: number): string {
+  const fields = resource.def.dynamicFields;
+  if (!fields || count === 0) return '';
+  const list = resource.columns[fields.key];
+  return dynamicColumns(fields, count)
+    .map((c) => `, (${list})[${c.index}] AS "${c.key}"`)
+    .join('');
 }
 
 /** Whether a page should be read through its (short, closed) date range first: see ServerResource.rangeFirst. */

@@ -23,6 +23,14 @@ export interface ImportSql {
   touch?: Record<string, 'now' | 'admin'>;
 }
 
+/** How 'Add Another' writes one row: the table, the column that must stay unique, the touched columns. */
+export interface CreateSql {
+  table: string;
+  /** A second row with the same value is refused with the duplicate message, naming this field. */
+  unique?: string;
+  touch?: Record<string, 'now' | 'admin'>;
+}
+
 /**
  * The SQL side of a resource (admin-api only): what the contract's definition reads from. Every
  * identifier here is written by us; request values only ever reach SQL as parameters.
@@ -48,6 +56,7 @@ export interface ServerResource {
   /** Aggregate expression of each statistic, over the filtered rows. */
   statistics?: Record<string, string>;
   import?: ImportSql;
+  create?: CreateSql;
   /**
    * Time-ordered logs: a page filtered by a closed date range of at most `maxDays` is read through
    * the date index and then sorted by id. Left alone, PostgreSQL walks the id index from the newest
@@ -67,6 +76,8 @@ export interface ListParams {
   search: string | null;
   /** Validated filter values by filter key. */
   filters: Map<string, FilterValue>;
+  /** How many numbered columns of the resource's dynamicFields each row carries (0: none). */
+  dynamicFieldCount: number;
 }
 
 export type Scalar = string | number;

@@ -9,6 +9,7 @@ import { qualifications, questions } from './questions.ts';
 import { adminLogs, admins } from './staff.ts';
 import { configs, ipLogs, payments } from './operations.ts';
 import { clickTickets, surveyAttacksApps } from './support-operations.ts';
+import { accessLog } from './audit.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -33,4 +34,5 @@ export const serverResources: readonly ServerResource[] = [
   configs,
   clickTickets,
   surveyAttacksApps,
+  accessLog,
 ];

@@ -40,5 +40,7 @@ export const qualifications: ServerResource = {
   },
   filters: { surveyId: 'ql.survey_id' },
   options: { question_id: OPTIONS_SQL.questions },
+  // How many 'Precode N' columns an export needs (the dynamicFields of the definition).
+  statistics: { most_precodes: 'coalesce(max(cardinality(ql.precodes)), 0)' },
   import: { table: 'admin.qualifications', types: { survey_id: 'integer', question_id: 'integer', precodes: 'text[]' } },
 };

@@ -4,7 +4,9 @@ import {
   CSV_UPLOAD_LIMIT_BYTES,
   EARN_STAR_USER_BASIC_CALL,
   hasFileFilter,
+  OPTION_SEARCHES,
   resourcePaths,
+  type OptionSearchName,
   resources,
   SURVEY_BASIC_CALL,
   SURVEY_CLICK_BREAKDOWN_CALL,
@@ -14,6 +16,9 @@ import {
   ZExportFileNameAnswer,
   ZImportAnswer,
   ZListResponse,
+  ZOptionSearchAnswer,
+  ZOptionSearchQuery,
+  ZResourceCreateAnswer,
   ZResourceDetailAnswer,
   ZSurveyBasicAnswer,
 } from '@bo/contract';
@@ -21,25 +26,44 @@ import { badRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@b
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertServerResources } from '../list-engine/check.ts';
+import { runCreate } from '../list-engine/create.ts';
 import { parseId, runDetail } from '../list-engine/detail.ts';
-import { contentDisposition, exportCsv, parseExportRequest } from '../list-engine/export.ts';
+import { contentDisposition, directExportFileName, exportCsv, parseExportRequest } from '../list-engine/export.ts';
 import { parseFileFilter } from '../list-engine/file-filter.ts';
 import { readImportFile } from '../list-engine/import-file.ts';
 import { writeImport } from '../list-engine/import-write.ts';
 import { runList } from '../list-engine/list.ts';
+import { runOptionSearch } from '../list-engine/option-search.ts';
 import { parseListParams } from '../list-engine/params.ts';
 import { flattenParams } from '../list-engine/raw-params.ts';
 import { primed } from '../list-engine/primed.ts';
-import type { ServerResource } from '../list-engine/types.ts';
+import type { FilterValue, RawParams, ServerResource } from '../list-engine/types.ts';
 import { readCsvUpload } from '../list-engine/upload.ts';
 import { clickBreakdown } from '../resources/cards/click-breakdown.ts';
 import { earnStarUserBasic } from '../resources/cards/earn-star-user-basic.ts';
 import { surveyBasic } from '../resources/cards/survey-basic.ts';
 import { serverResources } from '../resources/index.ts';
+import { OPTION_SEARCH_SQL } from '../resources/option-searches.ts';
 import { IMPORT_REFERENCES } from '../resources/references.ts';
 
 const ZQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const ZIdParams = z.object({ id: z.string() });
+
+/**
+ * An export's search: the query plus a JSON body, or the multipart fields plus the file of a file
+ * filter (the same ids the search used, sent again with each export call).
+ */
+async function exportSearch(
+  request: FastifyRequest,
+  def: ServerResource['def'],
+): Promise<{ raw: RawParams; fileFilter?: Map<string, FilterValue> }> {
+  const query = flattenParams(request.query);
+  if (!request.isMultipart()) return { raw: { ...query, ...flattenParams(request.body) } };
+  if (!hasFileFilter(def)) throw badRequest(UPLOAD_MESSAGES.noFileFilter);
+  const { fields, file } = await readCsvUpload(request);
+  if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
+  return { raw: { ...query, ...fields }, fileFilter: parseFileFilter(def, file.text) };
+}
 
 function registerResource(app: FastifyInstance, resource: ServerResource): void {
   const { def } = resource;
@@ -49,6 +73,13 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
   typed.get(paths.list, { schema: { querystring: ZQuery, response: { 200: ZListResponse } } }, async (request) =>
     runList(app.db, resource, parseListParams(def, flattenParams(request.query))),
   );
+
+  if (def.create) {
+    // 'Add Another' (specification 01, 2.7): the definition's schema checks the body, as the form does.
+    typed.post(paths.list, { schema: { body: def.create.schema, response: { 201: ZResourceCreateAnswer } } }, async (request, reply) =>
+      reply.code(201).send(await runCreate(app.db, resource, request.body as Record<string, unknown>, request.ctx.adminId)),
+    );
+  }
 
   if (hasFileFilter(def)) {
     typed.post(paths.file, { schema: { response: { 200: ZListResponse } } }, async (request) => {
@@ -70,18 +101,23 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
   }
 
   if (def.exportable) {
-    const exportHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = { ...flattenParams(request.query), ...flattenParams(request.body) };
-      const params = parseListParams(def, raw);
-      const exportRequest = parseExportRequest(def, raw);
-      if (exportRequest.onlyFileName) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
+    const exportHandler = (direct: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const { raw, fileFilter } = await exportSearch(request, def);
+      const params = parseListParams(def, raw, fileFilter);
+      // The direct exportUrl has no file-name step: its file is {exportName}.csv (specification 01, 7).
+      const exportRequest = direct ? parseExportRequest(def, raw, directExportFileName(def)) : parseExportRequest(def, raw);
+      if (exportRequest.onlyFileName && !direct) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
       // The first rows are read before the headers go out, so a failing query is still a clean error answer.
       const body = await primed(exportCsv(app.db, resource, params, exportRequest.columns), 2);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
       return reply.send(Readable.from(body, { objectMode: false }));
     };
-    typed.get(paths.export, { schema: { querystring: ZQuery } }, exportHandler);
-    typed.post(paths.export, exportHandler);
+    typed.get(paths.export, { schema: { querystring: ZQuery } }, exportHandler(false));
+    typed.post(paths.export, exportHandler(false));
+    if (paths.directExport !== paths.export) {
+      typed.get(paths.directExport, { schema: { querystring: ZQuery } }, exportHandler(true));
+      typed.post(paths.directExport, exportHandler(true));
+    }
   }
 
   if (def.detail) {
@@ -102,6 +138,16 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMIT_BYTES, files: 1 } });
 
   for (const resource of serverResources) registerResource(app, resource);
+
+  // The multi-selects' remote option searches (before GET {url}/:id would read "search" as an id: static paths win).
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const name of Object.keys(OPTION_SEARCHES) as OptionSearchName[]) {
+    typed.get(
+      OPTION_SEARCHES[name].url,
+      { schema: { querystring: ZOptionSearchQuery, response: { 200: ZOptionSearchAnswer } } },
+      async (request) => runOptionSearch(app.db, OPTION_SEARCH_SQL[name], request.query),
+    );
+  }
 
   app.get(SURVEY_BASIC_CALL.path, { schema: { params: ZIdParams, response: { 200: ZSurveyBasicAnswer } } }, async (request) =>
     surveyBasic(app.db, parseId(request.params.id)),

@@ -1,12 +1,16 @@
 import type { Upstream } from '@bo/contract';
 
-/** Sign-in, sign-out and switch events, added to the record of the request that caused them. */
+/** Sign-in, sign-out, switch, permission-change and user-action events, added to the record of the request that caused them. */
 export type AuditEvent =
   | { type: 'login'; outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited'; email: string }
   | { type: 'logout' }
   | { type: 'register'; email: string }
   | { type: 'switch-account'; from: number; to: number }
-  | { type: 'switch-back'; from: number; to: number };
+  | { type: 'switch-back'; from: number; to: number }
+  /** A call that may change an admin's role, modules or grants (audit/call-events.ts); status says whether it did. */
+  | { type: 'permission-change'; call: string; target_admin_id: number | null }
+  /** An action on a marketplace user (the userActions.* calls). */
+  | { type: 'user-action'; call: string; user_id: number | null };
 
 /** One line of the access log, what auditors read. Never a token, cookie or password. */
 export interface AccessRecord {

@@ -2,6 +2,7 @@ import type { Admin } from '@bo/contract';
 import { Anchor, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AlertsNavbarBadge } from '../features/alerts/AlertsNavbarBadge.tsx';
+import { NotReviewedCountBadges } from '../features/operations/NotReviewedCountBadges.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
@@ -17,6 +18,7 @@ export function TopNavbar({ admin }: { admin: Admin }) {
           <MainMenu admin={admin} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <NotReviewedCountBadges admin={admin} />
           <AlertsNavbarBadge admin={admin} />
           <AccountMenu admin={admin} />
         </Group>

@@ -1,4 +1,4 @@
-import { resources } from '@bo/contract';
+import { PRODUCTS, productUserDetailsRouteName, resources } from '@bo/contract';
 import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
 
@@ -33,6 +33,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   question_details: entityDetail,
   // The user-details screen (issue 4).
   user_details: () => import('../features/user-details/UserDetailsPage.tsx'),
+  // One app's user (issue 4): the per-product user-details routes of the contract.
+  ...Object.fromEntries(
+    PRODUCTS.map((p) => [productUserDetailsRouteName(p.prefix), () => import('../features/user-details/ProductUserDetailsPage.tsx')]),
+  ),
   // Live chat and tickets (issue 6).
   chat: () => import('../features/chat/ChatPage.tsx'),
   chat_dashboard: () => import('../features/chat/ChatDashboardPage.tsx'),

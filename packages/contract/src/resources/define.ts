@@ -1,6 +1,6 @@
 import { contractEnums, type ContractEnumName } from '../enums/index.ts';
 import { LIST_DEFAULTS } from './constants.ts';
-import type { ColumnLink, FilterOption, ResourceDef } from './types.ts';
+import type { ColumnLink, FilterOption, ResourceDef, ResourceDynamicFields } from './types.ts';
 
 type ResourceInput = Omit<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'> &
   Partial<Pick<ResourceDef, 'defaultSort' | 'pageSize' | 'simplePaginate' | 'exportable'>>;
@@ -46,3 +46,7 @@ export const yesNoOptions: readonly FilterOption[] = [
   { value: 1, label: 'Yes' },
   { value: 0, label: 'No' },
 ];
+
+/** The numbered columns of a dynamicFieldCount: `precodes_1` / 'Precode 1' ... (specification 01, 7). */
+export const dynamicColumns = (fields: ResourceDynamicFields, count: number): { key: string; label: string; index: number }[] =>
+  Array.from({ length: count }, (_, i) => ({ key: `${fields.key}_${i + 1}`, label: `${fields.label} ${i + 1}`, index: i + 1 }));

@@ -8,3 +8,5 @@ export * from './registry.ts';
 export * from './defs/index.ts';
 export * from './extra-calls.ts';
 export * from './schemas.ts';
+export * from './option-search.ts';
+export * from './create.ts';

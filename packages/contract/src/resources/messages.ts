@@ -24,6 +24,7 @@ export const LIST_MESSAGES = {
   unknownColumn: (key: string) => `Unknown column: ${key}.`,
   fileName: 'Must be a file name ending in .csv.',
   unknownFilter: 'Unknown filter.',
+  dynamicFieldCount: (max: number) => (max === 0 ? 'This table has no dynamic columns.' : `Must be a whole number from 0 to ${max}.`),
   notFound: (entity: string, id: string | number) => `${entity} ${id} not found`,
 } as const;
 
@@ -34,6 +35,7 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
   oneFile: 'Send one file only.',
   notMultipart: 'Send the file as multipart/form-data.',
+  noFileFilter: 'This table has no file filter: send the search without a file.',
 } as const;
 
 /** Import failures name the row (the spreadsheet line: the header is row 1) and the column. */

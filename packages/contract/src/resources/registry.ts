@@ -10,6 +10,7 @@ import { qualificationsResource, questionsResource } from './defs/questions.ts';
 import { adminLogsResource, adminsResource } from './defs/staff.ts';
 import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
+import { accessLogResource } from './defs/audit.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -34,6 +35,7 @@ export const resources: readonly ResourceDef[] = [
   configsResource,
   clickTicketsResource,
   surveyAttacksAppsResource,
+  accessLogResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

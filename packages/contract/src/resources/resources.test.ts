@@ -5,6 +5,7 @@ import { contractEnums } from '../enums/index.ts';
 import { permissionCatalogue } from '../permissions/catalogue.ts';
 import { routeByName } from '../routes/lookup.ts';
 import { LIST_DEFAULTS } from './constants.ts';
+import { OPTION_SEARCHES } from './option-search.ts';
 import { resourcePaths } from './paths.ts';
 import { resourceByName, resources } from './registry.ts';
 
@@ -51,7 +52,8 @@ describe('resource registry', () => {
     for (const r of resources) {
       for (const c of r.columns) if (c.enum) expect(contractEnums[c.enum], `${r.name}.${c.key}`).toBeDefined();
       for (const f of r.filters) {
-        if (['select', 'multiSelect'].includes(f.kind)) expect(f.optionsFrom, `${r.name}.${f.key}`).toBeDefined();
+        // A multi-select gets its options from the definition, filterData, or a remote search.
+        if (f.kind === 'select' || (f.kind === 'multiSelect' && !f.searchUrl)) expect(f.optionsFrom, `${r.name}.${f.key}`).toBeDefined();
         if (Array.isArray(f.optionsFrom)) expect(f.optionsFrom.length, `${r.name}.${f.key}`).toBeGreaterThan(0);
       }
     }
@@ -95,6 +97,12 @@ describe('generated resource calls', () => {
     expect(byName.get('surveys.export.post')).toMatchObject({ method: 'POST', path: '/api/surveys/export', streams: true });
     expect(byName.get('surveys.detail')).toMatchObject({ method: 'GET', path: '/api/surveys/:id', permission: 'survey_details' });
     expect(byName.get('users.file')).toMatchObject({ method: 'POST', path: '/api/users/file', permission: 'users' });
+    // A file filter travels with the export too (multipart), in both export paths.
+    for (const name of ['users.export.post', 'users.export.direct.post'])
+      expect(byName.get(name), name).toMatchObject({ method: 'POST', streams: true, uploadLimitBytes: 20 * 1024 * 1024 });
+    expect(byName.get('configs.create')).toMatchObject({ method: 'POST', path: '/api/configs', upstream: 'admin', permission: 'configs' });
+    expect(byName.get('users.export.direct')).toMatchObject({ method: 'GET', path: '/api/users/download', streams: true });
+    expect(byName.get('surveys.export.post')?.uploadLimitBytes).toBeUndefined();
     expect(byName.get('offers.list')).toMatchObject({ path: '/api/offer-list', permission: 'offer_list' });
     expect(byName.get('apps.detail')).toMatchObject({ path: '/api/apps/:id', permission: 'app_details' });
     expect(byName.get('surveys.basic')).toMatchObject({ path: '/api/surveys/:id/basic', permission: 'survey_details' });
@@ -121,6 +129,20 @@ describe('generated resource calls', () => {
       if (r.importable) expect(resourceCalls.some((c) => c.method === 'POST' && c.path === paths.import)).toBe(true);
     }
     for (const c of resourceCalls) for (const p of [c.permission].flat()) expect(permissionCatalogue.has(p), `${c.name}: ${p}`).toBe(true);
+  });
+
+  it('serve every multi-select searchUrl to the pages whose filters search there', () => {
+    const searchCall = (url: string) => resourceCalls.find((c) => c.method === 'GET' && c.path === url);
+    for (const r of resources)
+      for (const f of r.filters.filter((x) => x.searchUrl)) {
+        expect(
+          Object.values(OPTION_SEARCHES).some((s) => s.url === f.searchUrl),
+          `${r.name}.${f.key}`,
+        ).toBe(true);
+        expect([searchCall(f.searchUrl!)?.permission].flat(), `${r.name}.${f.key}`).toContain(routeByName(r.routeName)!.permission);
+      }
+    // Clicks-only staff pick surveys by name without the surveys page.
+    expect(searchCall(OPTION_SEARCHES.surveys.url)?.permission).toEqual(['clicks', 'completes', 'qualifications']);
   });
 
   it('never collide with another call of the catalogue', () => {

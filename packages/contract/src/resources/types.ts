@@ -1,4 +1,5 @@
 import type { ContractEnumName } from '../enums/index.ts';
+import type { ResourceCreate } from './create.ts';
 
 /** How a cell is shown (and formatted in CSV). */
 export type ColumnType = 'id' | 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'status' | 'boolean' | 'json';
@@ -71,6 +72,22 @@ export interface ResourceStatistic {
   type: 'number' | 'money';
 }
 
+/**
+ * A list column spread over numbered columns ('Precode 1', 'Precode 2' ...): a search or an export
+ * asks for as many as its dynamicFieldCount says (specification 01, 7); rows then carry
+ * `{key}_1` ... `{key}_N`, the list's items in order (empty past its end).
+ */
+export interface ResourceDynamicFields {
+  /** The list column spread out. */
+  key: string;
+  /** Numbered labels: '{label} 1' ... */
+  label: string;
+  /** Most numbered columns one call may ask for. */
+  max: number;
+  /** The statistic holding the longest list among the filtered rows: how many columns an export asks for. */
+  countStatistic: string;
+}
+
 export interface ResourceDetail {
   /** The detail page; its permission guards GET {url}/:id. */
   routeName: string;
@@ -104,5 +121,8 @@ export interface ResourceDef {
   /** The `search` query parameter (multi-select remote search and free search) and what it matches. */
   search?: string;
   statistics?: readonly ResourceStatistic[];
+  dynamicFields?: ResourceDynamicFields;
+  /** 'Add Another': rows can be created one at a time with this form (POST {url}). */
+  create?: ResourceCreate;
   detail?: ResourceDetail;
 }

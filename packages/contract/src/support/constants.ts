@@ -41,3 +41,5 @@ export const EMAIL_SUBJECT_MAX = 255;
 export const EMAIL_BODY_MAX = 100_000;
 export const PUSH_TITLE_MAX = 100;
 export const PUSH_BODY_MAX = 500;
+/** A push campaign's image URL and deep link (the database column allows this much). */
+export const PUSH_LINK_MAX = 2048;

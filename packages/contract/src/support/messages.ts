@@ -70,6 +70,9 @@ export const CAMPAIGN_MESSAGES = {
   pushCancelNotAllowed: (status: string) =>
     `This push campaign is ${status}: only Draft, Scheduled or Ready to send push campaigns can be cancelled.`,
   pushCancelled: 'Push campaign cancelled.',
+  imageUrlInvalid: 'Image URL must be an https:// address of an image.',
+  deepLinkInvalid: 'Deep link must be an app link such as earnstar://offers, a web address, or a path such as /offers.',
+  linkTooLong: (max: number) => `A link can be at most ${max} characters.`,
   campaignSaved: 'Campaign saved.',
   translationSaved: 'Translation saved.',
 } as const;

@@ -24,7 +24,12 @@ export interface CampaignKind<K extends Headline = Headline> {
   /** Whether fields and translations may still change in this status. */
   editable: (status: number) => boolean;
   locked: (statusLabel: string) => string;
+  /** Columns only this kind has, saved from the body's fields of the same name and shown in its details. */
+  extraColumns: readonly ExtraColumn[];
 }
+
+/** The push-only extras (migration 014). */
+export type ExtraColumn = 'image_url' | 'deep_link';
 
 export const EMAIL_KIND: CampaignKind<'subject'> = {
   table: 'admin.email_campaigns',
@@ -36,6 +41,7 @@ export const EMAIL_KIND: CampaignKind<'subject'> = {
   notFound: CAMPAIGN_MESSAGES.emailCampaignNotFound,
   editable: (status) => !EMAIL_CAMPAIGN_LOCKED_STATUSES.includes(status),
   locked: CAMPAIGN_MESSAGES.emailCampaignLocked,
+  extraColumns: [],
 };
 
 export const PUSH_KIND: CampaignKind<'title'> = {
@@ -48,4 +54,5 @@ export const PUSH_KIND: CampaignKind<'title'> = {
   notFound: CAMPAIGN_MESSAGES.pushCampaignNotFound,
   editable: (status) => PUSH_CAMPAIGN_EDITABLE_STATUSES.includes(status),
   locked: CAMPAIGN_MESSAGES.pushCampaignLocked,
+  extraColumns: ['image_url', 'deep_link'],
 };

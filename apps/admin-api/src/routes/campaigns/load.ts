@@ -70,16 +70,28 @@ interface TranslationRow {
   updated_at: Date;
 }
 
+/** The kind's own columns of one campaign (push: image_url, deep_link); nothing for a kind without any. */
+async function loadExtras(db: Queryable, kind: CampaignKind, id: number): Promise<Record<string, string | null>> {
+  if (kind.extraColumns.length === 0) return {};
+  const { rows } = await db.query<Record<string, string | null>>(
+    `SELECT ${kind.extraColumns.join(', ')} FROM ${kind.table} WHERE id = $1`,
+    [id],
+  );
+  return Object.fromEntries(kind.extraColumns.map((column) => [column, rows[0]?.[column] ?? null]));
+}
+
 /** One campaign of the project with every translation; null when there is none with that id there. */
 export async function loadCampaign<K extends Headline>(db: Queryable, kind: CampaignKind<K>, project: string, id: number) {
   const { rows } = await db.query<CampaignRow>(`${campaignSelect(kind)} WHERE c.project = $1 AND c.id = $2`, [project, id]);
   if (!rows[0]) return null;
+  const extra = await loadExtras(db, kind, id);
   const translations = await db.query<TranslationRow>(
     `SELECT language_code, ${kind.headline} AS headline, body, updated_at FROM ${kind.translations} WHERE campaign_id = $1 ORDER BY language_code <> $2, language_code`,
     [id, rows[0].default_language_code],
   );
   return {
     ...presentCampaignSummary(kind, rows[0]),
+    ...extra,
     translations: translations.rows.map(
       (t) =>
         ({ language_code: t.language_code, [kind.headline]: t.headline, body: t.body, updated_at: isoTimestamp(t.updated_at) }) as {

@@ -28,7 +28,8 @@ export const pushCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = async (project: string, id: number): Promise<PushCampaign> => {
     const campaign = await loadCampaign(app.db, PUSH_KIND, project, id);
     if (!campaign) throw notFound(CAMPAIGN_MESSAGES.pushCampaignNotFound);
-    return campaign;
+    // loadCampaign reads PUSH_KIND's extra columns; the defaults only name them for the type.
+    return { image_url: null, deep_link: null, ...campaign };
   };
 
   app.get(

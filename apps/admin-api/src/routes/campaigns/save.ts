@@ -13,7 +13,15 @@ export interface CampaignFields {
   user_target_datetime?: string | null;
   default_language_code: string;
   translations?: ({ language_code: string; body: string } & ({ subject: string } | { title: string }))[];
+  image_url?: string | null;
+  deep_link?: string | null;
 }
+
+/** The kind's own columns and their values from the body (absent means none). */
+const extras = (kind: CampaignKind, f: CampaignFields) => ({
+  columns: kind.extraColumns,
+  values: kind.extraColumns.map((column) => f[column] ?? null),
+});
 
 /** The segment must exist in the project and be of the campaign's kind (422 on the field otherwise). */
 async function checkSegment(db: Queryable, kind: CampaignKind, project: string, segmentId: number): Promise<void> {
@@ -52,10 +60,24 @@ export async function createCampaign(db: Db, kind: CampaignKind, project: string
   return db.transaction(async (tx) => {
     await checkSegment(tx, kind, project, f.segment_id);
     const [scheduledAt, userTarget] = schedule(f);
+    const extra = extras(kind, f);
+    const extraColumns = extra.columns.map((column) => `, ${column}`).join('');
+    const extraParams = extra.columns.map((_column, i) => `, $${10 + i}`).join('');
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO ${kind.table} (project, name, segment_id, status, send_in_user_timezone, scheduled_at, user_target_datetime, default_language_code, created_by_admin_id, updated_by_admin_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-      [project, f.name, f.segment_id, f.status, f.send_in_user_timezone, scheduledAt, userTarget, f.default_language_code, adminId],
+      `INSERT INTO ${kind.table} (project, name, segment_id, status, send_in_user_timezone, scheduled_at, user_target_datetime, default_language_code, created_by_admin_id, updated_by_admin_id${extraColumns})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9${extraParams}) RETURNING id`,
+      [
+        project,
+        f.name,
+        f.segment_id,
+        f.status,
+        f.send_in_user_timezone,
+        scheduledAt,
+        userTarget,
+        f.default_language_code,
+        adminId,
+        ...extra.values,
+      ],
     );
     const id = rows[0]!.id;
     await upsertTranslations(tx, kind, id, f.translations ?? []);
@@ -85,10 +107,23 @@ export async function updateCampaign(
     await lockEditable(tx, kind, project, id);
     await checkSegment(tx, kind, project, f.segment_id);
     const [scheduledAt, userTarget] = schedule(f);
+    const extra = extras(kind, f);
+    const extraSets = extra.columns.map((column, i) => `, ${column} = $${10 + i}`).join('');
     await tx.query(
       `UPDATE ${kind.table} SET name = $2, segment_id = $3, status = $4, send_in_user_timezone = $5, scheduled_at = $6, user_target_datetime = $7,
-              default_language_code = $8, updated_by_admin_id = $9, updated_at = now() WHERE id = $1`,
-      [id, f.name, f.segment_id, f.status, f.send_in_user_timezone, scheduledAt, userTarget, f.default_language_code, adminId],
+              default_language_code = $8, updated_by_admin_id = $9, updated_at = now()${extraSets} WHERE id = $1`,
+      [
+        id,
+        f.name,
+        f.segment_id,
+        f.status,
+        f.send_in_user_timezone,
+        scheduledAt,
+        userTarget,
+        f.default_language_code,
+        adminId,
+        ...extra.values,
+      ],
     );
     await upsertTranslations(tx, kind, id, f.translations ?? []);
     const hasDefault = await tx.query(`SELECT 1 FROM ${kind.translations} WHERE campaign_id = $1 AND language_code = $2`, [

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRecord, AuditState } from '../../audit/record.ts';
 import { pathOf, redactedQuery } from '../../audit/redact-query.ts';
+import { encodeLogValue } from '../../audit/encode.ts';
 
 export type AccessSink = (record: AccessRecord) => void;
 
@@ -77,7 +78,10 @@ export default fp(
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
     const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => {
       try {
-        opts.sink(accessRecord(request, reply, app.clock()));
+        // Encoded against log injection before hashing, so every copy carries the same safe text.
+        const record = app.accessChain.append(encodeLogValue(accessRecord(request, reply, app.clock())));
+        app.accessLogStore?.add(record);
+        opts.sink(record);
       } catch (error) {
         request.log.error({ err: error }, 'access log sink failed');
       }
@@ -86,5 +90,5 @@ export default fp(
     app.decorate('recordAccess', recordAccess);
     app.addHook('onResponse', async (request, reply) => recordAccess(request, reply));
   },
-  { name: 'access-log', dependencies: ['database'] },
+  { name: 'access-log', dependencies: ['database', 'access-chain'] },
 );

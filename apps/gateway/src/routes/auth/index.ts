@@ -3,11 +3,13 @@ import { GATEWAY_CALL, type ApiCall, type GatewayCallName } from '@bo/contract';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { meRoute } from './me.ts';
+import { openApiRoute } from './openapi.ts';
 import { registerRoute } from './register.ts';
 import { switchAccountRoute } from './switch-account.ts';
 import { switchBackRoute } from './switch-back.ts';
 
-type RouteRegistrar = (app: FastifyInstance, call: ApiCall) => Promise<void>;
+/** Registers a gateway call's route; the whole catalogue is passed for the calls that describe it. */
+type RouteRegistrar = (app: FastifyInstance, call: ApiCall, calls: readonly ApiCall[]) => Promise<void>;
 
 const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.login]: loginRoute,
@@ -16,6 +18,7 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.register]: registerRoute,
   [GATEWAY_CALL.switchAccount]: switchAccountRoute,
   [GATEWAY_CALL.switchBack]: switchBackRoute,
+  [GATEWAY_CALL.openapi]: openApiRoute,
 };
 
 /** The calls the catalogue gives to the gateway itself, each served at the catalogue's method and path. */
@@ -24,6 +27,6 @@ export default async function accountRoutes(app: FastifyInstance, opts: { calls:
     const register = HANDLERS[call.name as GatewayCallName];
     if (!register)
       throw new Error(`Gateway call ${call.name} (${call.method} ${call.path}) has no handler in apps/gateway/src/routes/auth`);
-    await register(app, call);
+    await register(app, call, opts.calls);
   }
 }

@@ -29,6 +29,11 @@ export default function CampaignsLandingPage() {
             Create E-Mail Campaign
           </Button>
         ) : null}
+        {can(admin, names.pushCreate) ? (
+          <Button component={Link} variant="outline" to={campaignPagePath(names.pushCreate)}>
+            Create Push Notification
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -3,10 +3,10 @@ import type { PageLoader } from '../../pages/registry.ts';
 import { campaignRouteNames } from './campaign-routes.ts';
 
 const landing: PageLoader = () => import('./CampaignsLandingPage.tsx');
-const emailList: PageLoader = () => import('./emails/EmailCampaignListPage.tsx');
-const emailEditor: PageLoader = () => import('./emails/EmailCampaignEditorPage.tsx');
-const emailTranslations: PageLoader = () => import('./emails/EmailTranslationEditorPage.tsx');
-const pushList: PageLoader = () => import('./pushes/PushCampaignListPage.tsx');
+// One list, one editor and one translation page serve both kinds; each reads its kind from the route.
+const list: PageLoader = () => import('./list/CampaignListPage.tsx');
+const editor: PageLoader = () => import('./form/CampaignEditorPage.tsx');
+const translations: PageLoader = () => import('./form/CampaignTranslationPage.tsx');
 
 /** The built dynamic-campaign pages of every product, for the page registry. */
 export const campaignPages: Readonly<Record<string, PageLoader>> = Object.fromEntries(
@@ -14,11 +14,14 @@ export const campaignPages: Readonly<Record<string, PageLoader>> = Object.fromEn
     const names = campaignRouteNames(product.prefix);
     return [
       [names.landing, landing],
-      [names.emails, emailList],
-      [names.emailCreate, emailEditor],
-      [names.emailEdit, emailEditor],
-      [names.emailTranslations, emailTranslations],
-      [names.pushes, pushList],
+      [names.emails, list],
+      [names.emailCreate, editor],
+      [names.emailEdit, editor],
+      [names.emailTranslations, translations],
+      [names.pushes, list],
+      [names.pushCreate, editor],
+      [names.pushEdit, editor],
+      [names.pushTranslations, translations],
     ];
   }),
 );

@@ -10,6 +10,9 @@ export function campaignRouteNames(prefix: ProductPrefix) {
     emailEdit: routeNameFromPath(`${base}/emails/edit/:id`),
     emailTranslations: routeNameFromPath(`${base}/emails/:id/translations/edit/:language_code`),
     pushes: routeNameFromPath(`${base}/push-notifications`),
+    pushCreate: routeNameFromPath(`${base}/push-notifications/create`),
+    pushEdit: routeNameFromPath(`${base}/push-notifications/edit/:id`),
+    pushTranslations: routeNameFromPath(`${base}/push-notifications/:id/translations/edit/:language_code`),
   };
 }
 export type CampaignRouteNames = ReturnType<typeof campaignRouteNames>;

@@ -13,6 +13,10 @@ import { ChatFilters } from './ChatFilters.tsx';
 import { ChatStatusSwitch, useNotificationSound } from './ChatStatusSwitch.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
+import { ChatSettingsDrawer } from './tools/ChatSettingsDrawer.tsx';
+import { useChatToolsRealtime } from './tools/use-chat-tools-realtime.ts';
+import { UserPanel } from './tools/UserPanel.tsx';
+import { UserQueuesSwitch } from './tools/UserQueuesSwitch.tsx';
 import { useChatRealtime } from './use-chat-realtime.ts';
 
 /** The open conversation lives in the URL beside the filters, so a link opens it. */
@@ -73,6 +77,7 @@ export default function ChatPage() {
     },
     onConversation: (conversation) => applied([conversation]),
   });
+  useChatToolsRealtime();
 
   const run = async (work: () => Promise<readonly Conversation[]>) => {
     setBusy(true);
@@ -106,7 +111,9 @@ export default function ChatPage() {
               Queue: {first.queued_count}
             </Text>
           )}
+          {first && <UserQueuesSwitch queues={first.user_queues} />}
           <ChatStatusSwitch />
+          {first && <ChatSettingsDrawer notice={first.special_notice} isSupportTeamLead={first.is_support_tl} />}
         </Group>
       </Group>
       {first?.special_notice?.status === 1 && (
@@ -149,7 +156,7 @@ export default function ChatPage() {
             />
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: openConversation ? 5 : 8 }}>
           <Paper withBorder p="sm">
             {openConversation ? (
               <ConversationThread key={openConversation.uuid} conversation={openConversation} onAction={onAction} onAssign={onAssign} busy={busy} />
@@ -158,6 +165,11 @@ export default function ChatPage() {
             )}
           </Paper>
         </Grid.Col>
+        {openConversation && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <UserPanel key={openConversation.uuid} conversation={openConversation} />
+          </Grid.Col>
+        )}
       </Grid>
     </Stack>
   );

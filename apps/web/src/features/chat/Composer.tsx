@@ -1,13 +1,16 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_MESSAGES, SENDABLE_MESSAGE_TYPES } from '@bo/contract';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_MESSAGES, SENDABLE_MESSAGE_TYPES, type Macro } from '@bo/contract';
 import { Button, CloseButton, FileButton, Group, SegmentedControl, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { MacroPicker } from './tools/MacroPicker.tsx';
 
 export interface Draft {
   text: string;
   type: (typeof SENDABLE_MESSAGE_TYPES)[number];
   translate: boolean;
   files: File[];
+  /** The macros whose text the reply still holds (sent as macro_uuid[] for the usage count). */
+  macroUuids: string[];
 }
 
 /** Client-side checks of the attachment limits; the server checks again and its errors are toasted. */
@@ -16,6 +19,14 @@ export function attachmentProblems(files: readonly File[]): string[] {
   if (files.length > ATTACHMENT_MAX_FILES) problems.push(CHAT_MESSAGES.tooManyAttachments);
   return problems;
 }
+
+/** The text with a macro's text added on a line of its own. */
+export const withMacroText = (text: string, macro: Pick<Macro, 'text'>): string => (text.trim() === '' ? macro.text : `${text.trimEnd()}\n${macro.text}`);
+
+/** The picked macros still present in the text: a macro whose text was deleted again was not used. */
+export const usedMacroUuids = (text: string, picked: readonly Pick<Macro, 'uuid' | 'text'>[]): string[] => [
+  ...new Set(picked.filter((m) => text.includes(m.text.trim())).map((m) => m.uuid)),
+];
 
 /** An empty message with no attachment is not sent (spec 03 §2). */
 export const isSendable = (draft: Pick<Draft, 'text' | 'files'>): boolean => draft.text.trim() !== '' || draft.files.length > 0;
@@ -26,6 +37,7 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
   const [type, setType] = useState<Draft['type']>('message');
   const [translate, setTranslate] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
+  const [macros, setMacros] = useState<Macro[]>([]);
 
   const addFiles = (added: File[]) => {
     const next = [...files, ...added];
@@ -38,9 +50,11 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
   };
   const send = () => {
     if (!isSendable({ text, files })) return;
-    onSend({ text: text.trim(), type, translate, files });
+    const sent = text.trim();
+    onSend({ text: sent, type, translate, files, macroUuids: usedMacroUuids(sent, macros) });
     setText('');
     setFiles([]);
+    setMacros([]);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -87,6 +101,12 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
             ]}
           />
           <Switch size="xs" label="Translate" checked={translate} onChange={(e) => setTranslate(e.currentTarget.checked)} />
+          <MacroPicker
+            onPick={(macro) => {
+              setText((current) => withMacroText(current, macro));
+              setMacros((current) => [...current, macro]);
+            }}
+          />
           <FileButton multiple onChange={addFiles}>
             {(props) => (
               <Button {...props} size="xs" variant="default">

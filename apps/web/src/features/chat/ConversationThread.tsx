@@ -12,6 +12,7 @@ import { ChatTimer } from './ChatTimer.tsx';
 import { Composer, type Draft } from './Composer.tsx';
 import { AssigneePicker, StatusActions } from './ConversationActions.tsx';
 import { MessageItem } from './MessageItem.tsx';
+import { LanguageSelect } from './tools/LanguageSelect.tsx';
 
 interface Props {
   conversation: Conversation;
@@ -35,6 +36,7 @@ function formOf(draft: Draft): FormData {
   form.set('text', draft.text);
   form.set('type', draft.type);
   form.set('translate', draft.translate ? '1' : '0');
+  for (const uuid of draft.macroUuids) form.append('macro_uuid[]', uuid);
   for (const file of draft.files) form.append('attachments[]', file, file.name);
   return form;
 }
@@ -120,6 +122,7 @@ export function ConversationThread({ conversation, onAction, onAssign, busy }: P
           <ChatTimer since={lastUserMessageAt(messages)} />
         </div>
         <Group gap="xs">
+          <LanguageSelect conversation={conversation} />
           <AssigneePicker conversation={conversation} onAssign={onAssign} />
           <StatusActions actions={availableActions(conversation.status)} onAction={onAction} busy={busy} />
         </Group>
@@ -185,7 +188,7 @@ function pendingMessage(p: PendingSend, conversationUuid: string, authorName: st
     author_admin_id: null,
     is_support_message: true,
     status: 'sent',
-    macro_uuids: [],
+    macro_uuids: p.draft.macroUuids,
     rating: null,
     assignee: null,
     created_at: new Date().toISOString(),

@@ -4,16 +4,17 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { exportCsv } from './api/export-csv.ts';
+import { exportCsv, type ExportExtras } from './api/export-csv.ts';
 import { saveFile } from './api/save-file.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import type { ListState } from './state/list-state.ts';
 
 /**
- * CSV export of every row the filters match, with a progress line while the file streams in (the
- * bytes received so far). Saved under the server's file name or {exportName}.csv.
+ * CSV export of every row the filters match (the chosen ids file included), with a progress line
+ * while the file streams in (the bytes received so far). Saved under the server's file name or
+ * {exportName}.csv.
  */
-export function ExportButton({ def, state, label }: { def: ResourceDef; state: ListState; label: string }) {
+export function ExportButton({ def, state, label, extras }: { def: ResourceDef; state: ListState; label: string; extras?: ExportExtras }) {
   const [received, setReceived] = useState<number | null>(null);
   const start = async () => {
     setReceived(0);
@@ -23,6 +24,7 @@ export function ExportButton({ def, state, label }: { def: ResourceDef; state: L
         state,
         def.columns.map((c) => c.key),
         setReceived,
+        extras,
       );
       saveFile(file.blob, file.fileName);
     } catch (error) {

@@ -8,6 +8,7 @@ import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
 import { listRows } from './api/list-rows.ts';
 import { canCall } from './call-permissions.ts';
+import { CreateRowModal } from './create/CreateRowModal.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
@@ -23,7 +24,10 @@ export interface TableScreenProps {
   /** Heading; the resource's title by default. */
   title?: string;
   labels?: Partial<FilterBarLabels>;
-  /** An 'Add Another' button is shown only for screens that can create a row. */
+  /**
+   * An 'Add Another' button is shown only for screens that can create a row: this handler, or the
+   * resource's own create form when it has one and the admin may call it.
+   */
   onAddAnother?: () => void;
 }
 
@@ -42,6 +46,9 @@ export function TableScreen({ resource, title, labels, onAddAnother }: TableScre
   const filterData = useFilterData(resource);
   const text = { ...FILTER_BAR_LABELS, ...labels };
   const busy = list.isFetching;
+  const [creating, setCreating] = useState(false);
+  const canCreate = Boolean(resource.create) && canCall(admin, resource, 'create');
+  const addAnother = onAddAnother ?? (canCreate ? () => setCreating(true) : undefined);
 
   // "Table load or import failure: error alert ... spinner hidden" (specification 01, 8); aborted searches stay silent.
   useEffect(() => {
@@ -57,6 +64,12 @@ export function TableScreen({ resource, title, labels, onAddAnother }: TableScre
   };
 
   const rows = useMemo(() => listRows(list.isError ? undefined : list.data?.data), [list.isError, list.data]);
+  // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
+  const countStatistic = resource.dynamicFields?.countStatistic;
+  const exportExtras = {
+    fileFilter,
+    dynamicFieldCount: countStatistic ? Number(list.data?.statistic_data?.[countStatistic] ?? 0) : 0,
+  };
 
   return (
     <Stack gap="md">
@@ -76,10 +89,10 @@ export function TableScreen({ resource, title, labels, onAddAnother }: TableScre
               <ImportButton def={resource} state={params.state} label={text.import} />
             )}
             {resource.exportable && canCall(admin, resource, 'export') && (
-              <ExportButton def={resource} state={params.state} label={text.export} />
+              <ExportButton def={resource} state={params.state} label={text.export} extras={exportExtras} />
             )}
-            {onAddAnother && (
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAddAnother}>
+            {addAnother && (
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addAnother}>
                 {text.addAnother}
               </Button>
             )}
@@ -97,6 +110,7 @@ export function TableScreen({ resource, title, labels, onAddAnother }: TableScre
         <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} />
       </Box>
       {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
+      {canCreate && !onAddAnother && <CreateRowModal def={resource} opened={creating} onClose={() => setCreating(false)} />}
     </Stack>
   );
 }

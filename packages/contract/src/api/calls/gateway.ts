@@ -11,6 +11,8 @@ export const GATEWAY_CALL = {
   register: 'auth.register',
   switchAccount: 'auth.switch-account',
   switchBack: 'auth.switch-account-back',
+  /** The OpenAPI document of this catalogue (issue 8). */
+  openapi: 'gateway.openapi',
 } as const;
 export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
 
@@ -31,4 +33,5 @@ export const gatewayCalls: readonly ApiCall[] = [
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
   { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];

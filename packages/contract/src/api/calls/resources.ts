@@ -3,6 +3,7 @@ import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
 import { routeByName } from '../../routes/lookup.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
 import { resourceExtraCalls } from '../../resources/extra-calls.ts';
+import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
 import type { ResourceDef } from '../../resources/types.ts';
@@ -35,6 +36,7 @@ function callsOf(r: ResourceDef): ApiCall[] {
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
   const listPermission = alsoAllowedBy ? [permission, ...alsoAllowedBy] : permission;
   const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission: listPermission }];
+  if (r.create) calls.push({ name: `${r.name}.create`, method: 'POST', path: paths.list, upstream: 'admin', permission });
   if (hasFileFilter(r)) {
     calls.push({
       name: `${r.name}.file`,
@@ -57,6 +59,8 @@ function callsOf(r: ResourceDef): ApiCall[] {
   }
   if (r.exportable) {
     const exportPerm = exportPermission(r);
+    // With a file filter, an export POSTs the filters plus the file (multipart), like the search.
+    const upload = hasFileFilter(r) ? { uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES } : {};
     calls.push({ name: `${r.name}.export`, method: 'GET', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
     calls.push({
       name: `${r.name}.export.post`,
@@ -65,6 +69,7 @@ function callsOf(r: ResourceDef): ApiCall[] {
       upstream: 'admin',
       permission: exportPerm,
       streams: true,
+      ...upload,
     });
     if (paths.directExport !== paths.export) {
       calls.push({
@@ -74,6 +79,15 @@ function callsOf(r: ResourceDef): ApiCall[] {
         upstream: 'admin',
         permission: exportPerm,
         streams: true,
+      });
+      calls.push({
+        name: `${r.name}.export.direct.post`,
+        method: 'POST',
+        path: paths.directExport,
+        upstream: 'admin',
+        permission: exportPerm,
+        streams: true,
+        ...upload,
       });
     }
   }
@@ -89,9 +103,22 @@ function callsOf(r: ResourceDef): ApiCall[] {
   return calls;
 }
 
+/**
+ * The option searches of multi-select filters: allowed to whoever may open a page whose filters
+ * search there (a clicks-only admin picks surveys without the surveys page). Unused searches are not served.
+ */
+function optionSearchCalls(): ApiCall[] {
+  return Object.values(OPTION_SEARCHES).flatMap((search): ApiCall[] => {
+    const pages = resources.filter((r) => r.filters.some((f) => f.searchUrl === search.url)).map((r) => routePermission(r.routeName));
+    if (pages.length === 0) return [];
+    return [{ name: search.name, method: 'GET', path: search.url, upstream: 'admin', permission: [...new Set(pages)] }];
+  });
+}
+
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
   ...resources.flatMap(callsOf),
+  ...optionSearchCalls(),
   ...resourceExtraCalls.map((c): ApiCall => ({
     name: c.name,
     method: c.method,

@@ -1,4 +1,5 @@
 import { defineResource, enumOptions, linkTo } from '../define.ts';
+import { OPTION_SEARCHES } from '../option-search.ts';
 
 /** The largest table (tens of millions of rows): simple pagination, sorted only by indexed keys. */
 export const clicksResource = defineResource({
@@ -24,7 +25,7 @@ export const clicksResource = defineResource({
   filters: [
     { key: 'id', label: 'Click IDs', kind: 'list' },
     { key: 'userId', label: 'User IDs', kind: 'list' },
-    { key: 'surveyId', label: 'Survey IDs', kind: 'list' },
+    { key: 'surveyId', label: 'Surveys', kind: 'multiSelect', searchUrl: OPTION_SEARCHES.surveys.url },
     { key: 'supplier_id', label: 'Supplier', kind: 'multiSelect', optionsFrom: 'filterData' },
     { key: 'status', label: 'Status', kind: 'multiSelect', optionsFrom: enumOptions('clickStatus') },
     { key: 'response_status', label: 'Response Status', kind: 'equality', valueType: 'text' },
@@ -56,8 +57,8 @@ export const completesResource = defineResource({
   ],
   filters: [
     { key: 'id', label: 'Click IDs', kind: 'list' },
-    { key: 'userId', label: 'User IDs', kind: 'list' },
-    { key: 'surveyId', label: 'Survey IDs', kind: 'list' },
+    { key: 'userId', label: 'Users', kind: 'multiSelect', searchUrl: OPTION_SEARCHES.users.url },
+    { key: 'surveyId', label: 'Surveys', kind: 'multiSelect', searchUrl: OPTION_SEARCHES.surveys.url },
     { key: 'supplier_id', label: 'Supplier', kind: 'multiSelect', optionsFrom: 'filterData' },
     { key: 'status', label: 'Status', kind: 'multiSelect', optionsFrom: enumOptions('eventStatus') },
     { key: 'completed_at', label: 'Completed', kind: 'dateRange' },

@@ -8,3 +8,4 @@ export * from './offers.ts';
 export * from './questions.ts';
 export * from './staff.ts';
 export * from './operations.ts';
+export * from './audit.ts';

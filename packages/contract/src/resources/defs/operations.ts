@@ -1,4 +1,14 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../create.ts';
 import { defineResource, linkTo } from '../define.ts';
+
+/** A config row as 'Add Another' creates it: the same limits as the import's columns. */
+export const ZConfigCreate = z.object({
+  key: requiredText('Key', 100),
+  value: requiredText('Value', 2000),
+  description: optionalText('Description', 255),
+});
+export type ConfigCreate = z.infer<typeof ZConfigCreate>;
 
 export const ipLogsResource = defineResource({
   name: 'ip_logs',
@@ -87,6 +97,16 @@ export const configsResource = defineResource({
     { key: 'value', label: 'Value', kind: 'text' },
   ],
   search: 'Key',
+  create: {
+    entity: 'Config',
+    nameField: 'key',
+    schema: ZConfigCreate,
+    fields: [
+      { key: 'key', label: 'Key', kind: 'text', required: true },
+      { key: 'value', label: 'Value', kind: 'textarea', required: true },
+      { key: 'description', label: 'Description', kind: 'text' },
+    ],
+  },
   importable: {
     mode: 'upsert',
     key: 'key',

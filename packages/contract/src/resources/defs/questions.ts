@@ -1,4 +1,5 @@
 import { defineResource, enumOptions, linkTo, yesNoOptions } from '../define.ts';
+import { OPTION_SEARCHES } from '../option-search.ts';
 
 export const questionsResource = defineResource({
   name: 'questions',
@@ -42,10 +43,13 @@ export const qualificationsResource = defineResource({
   ],
   filters: [
     { key: 'id', label: 'IDs', kind: 'list' },
-    { key: 'surveyId', label: 'Survey IDs', kind: 'list' },
+    { key: 'surveyId', label: 'Surveys', kind: 'multiSelect', searchUrl: OPTION_SEARCHES.surveys.url },
     { key: 'question_id', label: 'Question', kind: 'multiSelect', optionsFrom: 'filterData' },
     { key: 'created_at', label: 'Created', kind: 'dateRange' },
   ],
+  statistics: [{ key: 'most_precodes', label: 'Most precodes', type: 'number' }],
+  // An export spreads the precodes over 'Precode 1' ... columns, as many as the longest list.
+  dynamicFields: { key: 'precodes', label: 'Precode', max: 50, countStatistic: 'most_precodes' },
   importable: {
     mode: 'insert',
     columns: [

@@ -33,4 +33,7 @@ export const usersResource = defineResource({
     { key: 'last_click_at', label: 'Last Click', kind: 'dateRange' },
   ],
   search: 'User id, e-mail or hash',
+  // One call with the filters (and the ids file, when chosen) streams every matching user.
+  exportUrl: '/api/users/download',
+  exportName: 'users',
 });

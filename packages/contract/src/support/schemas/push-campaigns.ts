@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../constants.ts';
+import { PUSH_BODY_MAX, PUSH_LINK_MAX, PUSH_TITLE_MAX } from '../constants.ts';
 import { SELECTABLE_PUSH_CAMPAIGN_STATUSES, pushCampaignStatus } from '../../enums/campaigns.ts';
 import { CAMPAIGN_MESSAGES } from '../messages.ts';
 import { ZTimestamp } from './common.ts';
@@ -31,12 +31,30 @@ const zPushSelectableStatus = z
   .number({ error: CAMPAIGN_MESSAGES.pushStatusNotSelectable })
   .refine((s) => SELECTABLE_PUSH_CAMPAIGN_STATUSES.includes(s), { error: CAMPAIGN_MESSAGES.pushStatusNotSelectable });
 
+/** An app scheme link (earnstar://offers/12), a web address, or a path inside the app (/offers). */
+const DEEP_LINK_PATTERN = /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|\/\S*)$/i;
+
+/** Optional push extras: an https image shown in the notification, and where a tap leads. null means none. */
+const pushMediaFields = {
+  image_url: z
+    .url({ protocol: /^https$/, error: CAMPAIGN_MESSAGES.imageUrlInvalid })
+    .max(PUSH_LINK_MAX, CAMPAIGN_MESSAGES.linkTooLong(PUSH_LINK_MAX))
+    .nullish(),
+  deep_link: z
+    .string()
+    .trim()
+    .max(PUSH_LINK_MAX, CAMPAIGN_MESSAGES.linkTooLong(PUSH_LINK_MAX))
+    .regex(DEEP_LINK_PATTERN, CAMPAIGN_MESSAGES.deepLinkInvalid)
+    .nullish(),
+};
+
 const pushCampaignFields = {
   name: zCampaignName(),
   segment_id: zSegmentId(),
   status: zPushSelectableStatus.default(pushCampaignStatus.value.draft),
   ...scheduleFields,
   default_language_code: zLanguageCode(),
+  ...pushMediaFields,
 };
 
 /** POST /api/:project/fcm-campaigns: title and body per language, the default language included. */
@@ -61,6 +79,8 @@ export const ZPushCampaignSummary = z.object({ ...campaignAnswerFields, title: z
 export const ZPushCampaign = z.object({
   ...campaignAnswerFields,
   title: z.string().nullable(),
+  image_url: z.string().nullable(),
+  deep_link: z.string().nullable(),
   translations: z.array(z.object({ language_code: z.string(), title: z.string(), body: z.string(), updated_at: ZTimestamp })),
 });
 export type PushCampaign = z.infer<typeof ZPushCampaign>;

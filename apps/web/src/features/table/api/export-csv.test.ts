@@ -1,4 +1,4 @@
-import { surveysResource, type ResourceDef } from '@bo/contract';
+import { qualificationsResource, surveysResource, usersResource, type ResourceDef } from '@bo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultListState } from '../state/list-state.ts';
 import { directExportFileName, exportCsv } from './export-csv.ts';
@@ -71,6 +71,54 @@ describe('exportCsv (specification 01, 7)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ 'filter[supplier_id]': '6' });
     expect(file.fileName).toBe('survey-report.csv');
     expect(directExportFileName({ ...surveysResource, exportUrl: '/x' })).toBe('surveys.csv');
+  });
+
+  it('sends the chosen ids file with both steps as multipart POST, and the numbered columns wanted', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ data: { file_name: 'qualifications_2025.csv' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+      .mockResolvedValueOnce(streamed(['ID\r\n']));
+    const file = new File(['id\n5\n'], 'ids.csv', { type: 'text/csv' });
+    const def: ResourceDef = {
+      ...qualificationsResource,
+      filters: [...qualificationsResource.filters, { key: 'ids', label: 'IDs file', kind: 'file' }],
+    };
+
+    await exportCsv(def, defaultListState(def), ['id'], () => undefined, { fileFilter: { key: 'ids', file }, dynamicFieldCount: 7 });
+
+    const [first, second] = fetchMock.mock.calls;
+    for (const call of [first, second]) {
+      expect(call![1]?.method).toBe('POST');
+      expect(new URL(String(call![0]), 'http://x').pathname).toBe('/api/qualifications/export');
+      expect((call![1]?.body as FormData).get('ids')).toBeInstanceOf(File);
+    }
+    expect((first![1]?.body as FormData).get('only_file_name')).toBe('1');
+    const secondBody = second![1]?.body as FormData;
+    expect(secondBody.get('dynamicFieldCount')).toBe('7');
+    expect(secondBody.get('file_name')).toBe('qualifications_2025.csv');
+  });
+
+  it('posts the ids file to the exportUrl in one call; never asks more numbered columns than the definition allows', async () => {
+    fetchMock.mockResolvedValueOnce(streamed(['ID\r\n']));
+    const file = new File(['id\n5\n'], 'ids.csv', { type: 'text/csv' });
+    const result = await exportCsv(usersResource, defaultListState(usersResource), ['id'], () => undefined, {
+      fileFilter: { key: 'ids', file },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').pathname).toBe(usersResource.exportUrl);
+    expect((fetchMock.mock.calls[0]![1]?.body as FormData).get('ids')).toBeInstanceOf(File);
+    expect(result.fileName).toBe('users.csv');
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { file_name: 'q.csv' } }), { headers: { 'content-type': 'application/json' } }),
+    );
+    fetchMock.mockResolvedValueOnce(streamed(['ID\r\n']));
+    await exportCsv(qualificationsResource, defaultListState(qualificationsResource), ['id'], () => undefined, { dynamicFieldCount: 500 });
+    const url = new URL(String(fetchMock.mock.calls[2]![0]), 'http://x');
+    expect(url.searchParams.get('dynamicFieldCount')).toBe(String(qualificationsResource.dynamicFields!.max));
   });
 
   it('rejects with the server error body', async () => {

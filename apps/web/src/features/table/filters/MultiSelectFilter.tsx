@@ -8,6 +8,13 @@ import { joinValues, splitValues } from './tags.ts';
 
 const REMOTE_SEARCH_DELAY_MS = 300;
 
+/**
+ * Labels of options chosen from a remote search, by search url and value: the filter bar is
+ * remounted for every new search, and a chosen '12 · Survey name' should not turn back into '12'.
+ */
+const chosenLabels = new Map<string, FilterOption>();
+const labelKey = (searchUrl: string, value: string) => `${searchUrl} ${value}`;
+
 /** Options by value, later lists winning; labels of chosen values are kept when a search drops them. */
 function mergeOptions(...lists: FilterOption[][]): FilterOption[] {
   const byValue = new Map<string, FilterOption>();
@@ -52,19 +59,17 @@ export function MultiSelectFilter({
   }, [filter.searchUrl, filter.key, typed]);
 
   const data = useMemo(() => {
-    const merged = mergeOptions(known, options, found);
+    const remembered = filter.searchUrl ? selected.flatMap((v) => chosenLabels.get(labelKey(filter.searchUrl!, v)) ?? []) : [];
+    const merged = mergeOptions(remembered, known, options, found);
     // A value from the URL that no list names yet still shows, as itself.
     const missing = selected.filter((v) => !merged.some((o) => String(o.value) === v)).map((v) => ({ value: v, label: v }));
     return selectData([...merged, ...missing]);
-  }, [known, options, found, selected]);
+  }, [filter.searchUrl, known, options, found, selected]);
 
   const change = (values: string[]) => {
-    setKnown(
-      mergeOptions(
-        known,
-        [...options, ...found].filter((o) => values.includes(String(o.value))),
-      ),
-    );
+    const picked = [...options, ...found].filter((o) => values.includes(String(o.value)));
+    if (filter.searchUrl) for (const option of picked) chosenLabels.set(labelKey(filter.searchUrl, String(option.value)), option);
+    setKnown(mergeOptions(known, picked));
     onCommit(joinValues(values));
   };
 

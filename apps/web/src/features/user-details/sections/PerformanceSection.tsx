@@ -1,12 +1,14 @@
 import { IAP_DATA_DELAY_HOURS, USER_DETAILS_MESSAGES, type UserDetails } from '@bo/contract';
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { dollars, percent } from '../format.ts';
+import { IapSpendLink } from './IapSpendLink.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
 /** Section 4 'Performance': survey and offer figures of the user. */
 export function PerformanceSection({ details }: { details: UserDetails }) {
   const { performance: p, user: u } = details;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Clicks', String(p.total_clicks)],
     ['Completes', String(p.total_completes)],
     ['Conversion', percent(p.conversion)],
@@ -16,7 +18,7 @@ export function PerformanceSection({ details }: { details: UserDetails }) {
     ['Offer Events', String(u.offer_events_count)],
     ['Offer Revenue', dollars(u.offer_revenue)],
     ['Offer Pub. Payout', dollars(u.offer_publisher_payout)],
-    ['IAP Spend', dollars(u.iap_spend)],
+    ['IAP Spend', <IapSpendLink key="iap" userId={u.id} spend={u.iap_spend} />],
     ['User Payouts', `${dollars(u.user_payouts)} (${u.user_payouts_count})`],
   ];
   return (

@@ -1,8 +1,8 @@
-import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { percent } from '../format.ts';
+import type { UserDetails } from '@bo/contract';
+import { Badge, Group, Stack, Table, Title } from '@mantine/core';
 import { qualityMetrics } from '../quality-metrics.ts';
-import { ColouredValue, MetricRow } from './Metric.tsx';
+import { MetricRow } from './Metric.tsx';
+import { HighRiskProfilingTable } from './HighRiskProfilingTable.tsx';
 import { RiskGroupButton } from './RiskGroupButton.tsx';
 
 const Flag = ({ label, raised }: { label: string; raised: boolean }) => (
@@ -56,36 +56,7 @@ export function QualitySection({ details }: { details: UserDetails }) {
         </Table.Tbody>
       </Table>
       <Title order={5}>High-Risk User Profiling</Title>
-      {profiling.data.length === 0 ? (
-        <Text size="sm">{USER_DETAILS_EMPTY.noData}</Text>
-      ) : (
-        <Table withTableBorder aria-label="High-Risk User Profiling">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Answer Pair</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Banned</Table.Th>
-              <Table.Th>Activated</Table.Th>
-              <Table.Th>Banned %</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {profiling.data.map((r) => (
-              <Table.Tr key={`${r.first_answer_id}-${r.second_answer_id}`}>
-                <Table.Td>
-                  {r.first_question}: {r.first_answer} / {r.second_question}: {r.second_answer} ({r.language})
-                </Table.Td>
-                <Table.Td>{r.total_users}</Table.Td>
-                <Table.Td>{r.banned_users}</Table.Td>
-                <Table.Td>{r.activated_users}</Table.Td>
-                <Table.Td>
-                  <ColouredValue colour={null}>{percent(r.banned_percentage)}</ColouredValue>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <HighRiskProfilingTable rows={profiling.data} />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { PRODUCTS, USER_DETAILS_MESSAGES, productUserDetailsRouteName, type UserDetailsUser } from '@bo/contract';
-import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { useAdmin } from '../../auth/session-store.ts';
-import { entityHref } from '../../entities/labels/entity-target.ts';
+import { PRODUCTS, USER_DETAILS_MESSAGES, type UserDetailsUser } from '@bo/contract';
+import { Group, Text } from '@mantine/core';
+import { SiblingUserIdWidget } from '../widgets/SiblingUserIdWidget.tsx';
 
 type Prefix = (typeof PRODUCTS)[number]['prefix'];
 
@@ -22,28 +20,23 @@ const siblingOf = (user: UserDetailsUser, prefix: Prefix): { id: number | null; 
   }
 };
 
+/** Each sibling id is the app's user id widget: its own details route and hover card where permitted. */
 export function SiblingIds({ user }: { user: UserDetailsUser }) {
-  const admin = useAdmin();
-  const rows = PRODUCTS.map((p) => ({ product: p, ...siblingOf(user, p.prefix) })).filter((r) => r.id !== null);
+  const rows = PRODUCTS.flatMap((p) => {
+    const s = siblingOf(user, p.prefix);
+    return s.id === null ? [] : [{ product: p, id: s.id, deleted: s.deleted }];
+  });
   if (rows.length === 0) return <>-</>;
   return (
     <Group gap="sm">
-      {rows.map(({ product, id, deleted }) => {
-        const href = entityHref(admin, { routeName: productUserDetailsRouteName(product.prefix), params: { userId: id ?? '' } });
-        const label = `${product.prefix.toUpperCase()} ${id}`;
-        return (
-          <Text span key={product.prefix} size="sm">
-            {href ? (
-              <Anchor component={Link} to={href} inherit>
-                {label}
-              </Anchor>
-            ) : (
-              label
-            )}
-            {deleted && ` ${USER_DETAILS_MESSAGES.deletedMarker}`}
-          </Text>
-        );
-      })}
+      {rows.map(({ product, id, deleted }) => (
+        <Text span key={product.prefix} size="sm">
+          <SiblingUserIdWidget prefix={product.prefix} userId={id}>
+            {`${product.prefix.toUpperCase()} ${id}`}
+          </SiblingUserIdWidget>
+          {deleted && ` ${USER_DETAILS_MESSAGES.deletedMarker}`}
+        </Text>
+      ))}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { USER_DETAILS_MESSAGES, carrierRiskColour, ipqsScoreColour, verification
 import { Table, Text } from '@mantine/core';
 import { formatDay, percent } from '../format.ts';
 import { ColouredValue } from './Metric.tsx';
+import { UsersByCarrierButton } from '../actions/modals/UsersByCarrierButton.tsx';
 
 /** Section 12 'SMS Verification', one row per phone; without any, the app does not support it. */
 export function SmsVerificationSection({ phones }: { phones: UserDetails['phone_verifications'] }) {
@@ -30,7 +31,9 @@ export function SmsVerificationSection({ phones }: { phones: UserDetails['phone_
             <Table.Td>{p.is_copy_pasted ? 'Yes' : 'No'}</Table.Td>
             <Table.Td>{p.ipqs_score === null ? '-' : <ColouredValue colour={ipqsScoreColour(p.ipqs_score)}>{p.ipqs_score}</ColouredValue>}</Table.Td>
             <Table.Td>
-              <ColouredValue colour={carrierRiskColour(p.banned_percentage)}>{percent(p.banned_percentage)}</ColouredValue>
+              <UsersByCarrierButton carrier={p.carrier}>
+                <ColouredValue colour={carrierRiskColour(p.banned_percentage)}>{percent(p.banned_percentage)}</ColouredValue>
+              </UsersByCarrierButton>
             </Table.Td>
             <Table.Td>{formatDay(p.created_at)}</Table.Td>
           </Table.Tr>

@@ -1,19 +1,19 @@
-import { USER_DETAILS_EMPTY, completesFactorColour, supplierUserStatus, type SupplierStatistic } from '@bo/contract';
-import { Badge, Switch, Table } from '@mantine/core';
+import { USER_DETAILS_EMPTY, completesFactorColour, type SupplierStatistic } from '@bo/contract';
+import { Switch, Table } from '@mantine/core';
 import { useState } from 'react';
+import { SupplierRowActions } from '../actions/supplier/SupplierRowActions.tsx';
+import { SupplierStatusBadge } from '../actions/supplier/SupplierStatusBadge.tsx';
 import { EntityLabel } from '../../entities/labels/EntityLabel.tsx';
 import { entityTargets } from '../../entities/labels/entity-target.ts';
 import { formatDay, percent } from '../format.ts';
 import { ColouredValue } from './Metric.tsx';
 
-const STATUS_COLOUR: Readonly<Record<SupplierStatistic['user_status'], string>> = { active: 'green', banned: 'red', disabled: 'gray' };
-
 /** Suppliers the table shows: by default only those where the user clicked. */
 export const visibleSuppliers = (rows: readonly SupplierStatistic[], withoutClicks: boolean): SupplierStatistic[] =>
   rows.filter((r) => withoutClicks || r.total_clicks > 0);
 
-/** Section 13 'Supplier Statistics' (read-only: the Ban / Disable / Reset actions come with the next issue). */
-export function SupplierStatisticsSection({ rows }: { rows: readonly SupplierStatistic[] }) {
+/** Section 13 'Supplier Statistics', with the Ban / Disable / Reset actions and reactivation from the status. */
+export function SupplierStatisticsSection({ userId, rows }: { userId: number; rows: readonly SupplierStatistic[] }) {
   const [withoutClicks, setWithoutClicks] = useState(false);
   const shown = visibleSuppliers(rows, withoutClicks);
   return (
@@ -37,12 +37,13 @@ export function SupplierStatisticsSection({ rows }: { rows: readonly SupplierSta
             <Table.Th>Conversion</Table.Th>
             <Table.Th>Factor</Table.Th>
             <Table.Th>Buyer Bans</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {shown.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={10}>{USER_DETAILS_EMPTY.noData}</Table.Td>
+              <Table.Td colSpan={11}>{USER_DETAILS_EMPTY.noData}</Table.Td>
             </Table.Tr>
           )}
           {shown.map((r) => (
@@ -51,10 +52,7 @@ export function SupplierStatisticsSection({ rows }: { rows: readonly SupplierSta
                 <EntityLabel target={entityTargets.supplier(r.id)}>{r.name}</EntityLabel>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOUR[r.user_status]} title={r.banned_reasons ?? undefined}>
-                  {supplierUserStatus.labelOf(r.user_status)}
-                  {r.is_disabled_by_user ? ' (by user)' : ''}
-                </Badge>
+                <SupplierStatusBadge userId={userId} row={r} />
               </Table.Td>
               <Table.Td>{r.banned_until ? formatDay(r.banned_until) : '-'}</Table.Td>
               <Table.Td>{r.user_bans.length}</Table.Td>
@@ -68,6 +66,9 @@ export function SupplierStatisticsSection({ rows }: { rows: readonly SupplierSta
                 {r.factor === null ? '-' : <ColouredValue colour={completesFactorColour(r.factor)}>{r.factor.toFixed(2)}</ColouredValue>}
               </Table.Td>
               <Table.Td>{r.banned_buyers_count}</Table.Td>
+              <Table.Td>
+                <SupplierRowActions userId={userId} row={r} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

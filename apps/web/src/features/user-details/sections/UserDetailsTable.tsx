@@ -1,9 +1,12 @@
-import { USER_DETAILS_MESSAGES, protectionMode, type UserDetails } from '@bo/contract';
+import { USER_DETAILS_MESSAGES, type UserDetails } from '@bo/contract';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../format.ts';
 import { UserIdWidget } from '../widgets/UserIdWidget.tsx';
-import { userStatusLabel } from '../widgets/user-status.ts';
+import { EmailChecks } from '../actions/modals/EmailChecks.tsx';
+import { ProtectionSummary } from '../actions/status/ProtectionSummary.tsx';
+import { StatusBadge } from '../actions/status/StatusBadge.tsx';
+import { CountrySelect, InterfaceLanguageSelect, LanguagesSelect } from '../settings/LocaleSelects.tsx';
 import { ExternalId } from './ExternalId.tsx';
 import { SiblingIds } from './SiblingIds.tsx';
 
@@ -14,9 +17,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </Table.Tr>
 );
 
-const languageNames = (list: readonly { language: string }[]): string => (list.length ? list.map((l) => l.language).join(', ') : '-');
-
-/** Section 1 'User Details' (also the body of the side panel): read-only until the editors of the next issue. */
+/** Section 1 'User Details' (also the body of the side panel); country, languages and interface language edit in place. */
 export function UserDetailsTable({ details }: { details: UserDetails }) {
   const user = details.user;
   return (
@@ -39,11 +40,18 @@ export function UserDetailsTable({ details }: { details: UserDetails }) {
               {user.email ?? '-'}
             </Text>
             {details.is_high_risk_email_domain && <Badge color="red">{USER_DETAILS_MESSAGES.highRiskEmail}</Badge>}
+            <EmailChecks details={details} />
           </Group>
         </Row>
-        <Row label="Country">{user.country_name ?? user.country ?? '-'}</Row>
-        <Row label="Languages">{languageNames(user.languages)}</Row>
-        <Row label="Interface Language">{user.interface_language ?? '-'}</Row>
+        <Row label="Country">
+          <CountrySelect user={user} />
+        </Row>
+        <Row label="Languages">
+          <LanguagesSelect user={user} />
+        </Row>
+        <Row label="Interface Language">
+          <InterfaceLanguageSelect user={user} />
+        </Row>
         <Row label="Status">
           <StatusBlock details={details} />
         </Row>
@@ -56,15 +64,16 @@ export function UserDetailsTable({ details }: { details: UserDetails }) {
 
 function StatusBlock({ details }: { details: UserDetails }) {
   const user = details.user;
-  const protection = user.protected_status === null ? null : protectionMode.labelOf(user.protected_status);
   return (
     <Group gap="xs">
       <UserIdWidget userId={user.id} status={user.status} />
-      <Text span size="sm">
-        {userStatusLabel(user.status)}
-      </Text>
-      {protection && <Badge color="blue">Protected: {protection}</Badge>}
-      {user.banned_until && <Text span size="sm">until {formatDay(user.banned_until)}</Text>}
+      <StatusBadge user={user} />
+      <ProtectionSummary user={user} />
+      {user.banned_until && (
+        <Text span size="sm">
+          until {formatDay(user.banned_until)}
+        </Text>
+      )}
       {user.banned_message && (
         <Text span size="sm" c="dimmed">
           {user.banned_message}

@@ -1,0 +1,18 @@
+import { ZGoodwillCreditsAnswer, ZUserDetailsUserIdParams } from '@bo/contract';
+import { bodyErrorsAs422, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { goodwillCreditRoute } from './goodwill.ts';
+import { loadGoodwillCredits } from './goodwill-rows.ts';
+
+/**
+ * Goodwill credit (specification 02, sections 5 to 7). A body the form would refuse answers 422
+ * with the field's message.
+ */
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  bodyErrorsAs422(app);
+  await app.register(goodwillCreditRoute);
+  app.get(
+    '/api/user/:userId/goodwill-credits',
+    { schema: { params: ZUserDetailsUserIdParams, response: { 200: ZGoodwillCreditsAnswer } } },
+    async (request) => ({ data: await loadGoodwillCredits(app.db, request.params.userId) }),
+  );
+};

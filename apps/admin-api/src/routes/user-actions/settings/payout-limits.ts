@@ -1,0 +1,54 @@
+import {
+  SETTINGS_TOASTS,
+  ZMaxReconciliationBuyersBody,
+  ZMinPublisherPayoutBody,
+  ZPayoutAdjustmentBody,
+  ZUserDetailsUserIdParams,
+  ZUserSettingsAnswer,
+} from '@bo/contract';
+import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { changeSettings } from './change-settings.ts';
+
+/**
+ * PUT payout-adjustment (10 to 100 %), min-publisher-payout (dollars, 0 or more) and
+ * max-reconciliation-buyers (at most 150 %) of a user (specification 02, sections 5 and 7). The
+ * gateway lets only the user_payout_limits grant (1, 11, 26, 46) reach the last two.
+ */
+export const payoutLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = ZUserDetailsUserIdParams;
+  const response = { 200: ZUserSettingsAnswer };
+
+  app.put('/api/user/:userId/payout-adjustment', { schema: { params, body: ZPayoutAdjustmentBody, response } }, async (request) => {
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'payout_adjustment',
+      set: { payout_adjustment: request.body.payout_adjustment },
+      audited: ['payout_adjustment'],
+    });
+    return { message: SETTINGS_TOASTS.payoutAdjustmentUpdated, data };
+  });
+
+  app.put('/api/user/:userId/min-publisher-payout', { schema: { params, body: ZMinPublisherPayoutBody, response } }, async (request) => {
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'min_publisher_payout',
+      set: { min_publisher_payout: request.body.min_publisher_payout },
+      audited: ['min_publisher_payout'],
+    });
+    return { message: SETTINGS_TOASTS.minPublisherPayoutUpdated, data };
+  });
+
+  app.put(
+    '/api/user/:userId/max-reconciliation-buyers',
+    { schema: { params, body: ZMaxReconciliationBuyersBody, response } },
+    async (request) => {
+      const data = await changeSettings(app.db, request, {
+        userId: request.params.userId,
+        action: 'max_reconciliation_buyers',
+        set: { max_reconciliation_buyers: request.body.max_reconciliation_buyers },
+        audited: ['max_reconciliation_buyers'],
+      });
+      return { message: SETTINGS_TOASTS.maxReconciliationBuyersUpdated, data };
+    },
+  );
+};

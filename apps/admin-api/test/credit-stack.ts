@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type Db, type TestDatabase } from '@bo/db';
+import { buildGateway } from '@bo/gateway';
+import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
+import { buildAdminApi } from '../src/index.ts';
+
+const CONTEXT_SECRET = 'user-credit-context-secret-0123456789abcdef';
+const JWT_SECRET = 'user-credit-gateway-jwt-secret-0123456789abcdef';
+
+/**
+ * admin-api on the full demo, listening, with a gateway in front: the credit tests call admin-api
+ * directly (as the gateway would, signed) and check the fixed grants through the gateway.
+ */
+export interface CreditStack {
+  db: Db;
+  /** A call straight to admin-api as admin `adminId` (the gateway's permission check skipped). */
+  direct(method: 'GET' | 'POST', url: string, payload?: object, adminId?: number): Promise<{ status: number; body: unknown }>;
+  /** A call through the gateway signed in as demo admin `adminId`. */
+  viaGateway(adminId: number, method: 'GET' | 'POST', url: string, payload?: object): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+export async function buildCreditStack(): Promise<CreditStack> {
+  const database: TestDatabase = await createTestDatabase({ seed: (db) => seedDemo(db, { scale: 1 }) });
+  const adminApi: FastifyInstance = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
+  await adminApi.listen({ port: 0, host: '127.0.0.1' });
+  const adminUrl = `http://127.0.0.1:${(adminApi.server.address() as AddressInfo).port}`;
+  const gateway = buildGateway({
+    db: database.db,
+    jwtSecret: JWT_SECRET,
+    contextSecret: CONTEXT_SECRET,
+    // Only admin-api calls are made here; the other upstreams are never reached.
+    upstreams: { admin: adminUrl, chat: adminUrl, support: adminUrl },
+    accessLog: () => undefined,
+  });
+  await gateway.ready();
+  const tokens = new Map<number, string>();
+  let requests = 0;
+
+  const tokenOf = async (id: number): Promise<string> => {
+    const known = tokens.get(id);
+    if (known) return known;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoAdminEmail(id), password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = (res.json() as { token: string }).token;
+    tokens.set(id, token);
+    return token;
+  };
+
+  return {
+    db: database.db,
+    async direct(method, url, payload, adminId = 1) {
+      const headers = {
+        [CONTEXT_HEADER]: signContext(
+          { adminId, role: 1, originalAdminId: null, permission: 'user_details', requestId: `credit-${++requests}` },
+          CONTEXT_SECRET,
+        ),
+      };
+      const res = await adminApi.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      return { status: res.statusCode, body: res.json() as unknown };
+    },
+    async viaGateway(adminId, method, url, payload) {
+      const headers = { authorization: `Bearer ${await tokenOf(adminId)}` };
+      const res = await gateway.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      return { status: res.statusCode, body: res.json() as unknown };
+    },
+    async close() {
+      await gateway.close();
+      await adminApi.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The audit entries of a user with the given action. */
+export async function auditRows(db: Db, userId: number, action: string) {
+  const { rows } = await db.query<{ admin_id: number; before: unknown; after: unknown }>(
+    'SELECT admin_id, before, after FROM admin.user_action_audit WHERE user_id = $1 AND action = $2 ORDER BY id',
+    [userId, action],
+  );
+  return rows;
+}

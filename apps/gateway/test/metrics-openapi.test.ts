@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls, PUBLIC } from '@bo/contract';
+import type { FastifyRequest } from 'fastify';
+import { metricsAllowed } from '../src/metrics/access.ts';
+import { openApiPath } from '../src/openapi/document.ts';
+import { bearer, signIn, startTestGateway, type TestGateway } from './helper.ts';
+
+const METRICS_TOKEN = 'metrics-test-token-0123456789abcdefghij';
+
+describe('GET /metrics and GET /api/openapi.json', () => {
+  let gw: TestGateway;
+  let token: string;
+
+  beforeAll(async () => {
+    gw = await startTestGateway({ admins: [{ id: 1, role: 1, modules: [] }], gateway: { metricsToken: METRICS_TOKEN } });
+    token = await signIn(gw.app, 1);
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('needs the metrics token and counts requests by permission and status, latency, websockets, proxy errors', async () => {
+    const refused = await gw.app.inject({ method: 'GET', url: '/metrics' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ errors: 'Unauthenticated!' });
+    expect((await gw.app.inject({ method: 'GET', url: '/metrics', headers: bearer('wrong') })).statusCode).toBe(401);
+    expect(gw.records.at(-1)).toMatchObject({ path: '/metrics', decision: 'deny', reason: 'metrics-token-missing' });
+
+    await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    await gw.app.inject({ method: 'GET', url: '/api/admins', headers: bearer('x.y.z') });
+    // An upstream that is down: the proxy answers 502 and counts it.
+    await gw.upstreams.support.app.close();
+    const down = await gw.app.inject({ method: 'GET', url: '/support/api/gateway-test/echo', headers: bearer(token) });
+    expect(down.statusCode).toBe(502);
+
+    const res = await gw.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toContain('bo_gateway_requests_total{permission="@signed-in",status="200"} ');
+    expect(text).toMatch(/bo_gateway_requests_total\{permission="none",status="401"\} 2\n/);
+    expect(text).toContain('bo_gateway_requests_total{permission="admins,switch_account",status="401"} 1');
+    expect(text).toContain('# TYPE bo_gateway_request_duration_seconds histogram');
+    expect(text).toMatch(/bo_gateway_request_duration_seconds_bucket\{le="\+Inf"\} \d+/);
+    expect(text).toContain('bo_gateway_proxy_errors_total{upstream="support"} 1');
+    expect(text).toContain('bo_gateway_open_websockets 0');
+    expect(gw.records.at(-1)).toMatchObject({ path: '/metrics', decision: 'allow', reason: 'metrics-token', status: 200 });
+  });
+
+  it('without METRICS_TOKEN, lets only this machine scrape, whatever X-Forwarded-For says', () => {
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      ({ socket: { remoteAddress: address }, headers }) as unknown as FastifyRequest;
+    expect(metricsAllowed(from('127.0.0.1'), null)).toEqual({ allowed: true, reason: 'loopback' });
+    expect(metricsAllowed(from('::1'), null).allowed).toBe(true);
+    expect(metricsAllowed(from('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }), null)).toEqual({
+      allowed: false,
+      reason: 'not-loopback',
+    });
+    // With a token, the address no longer matters: only the token does.
+    expect(metricsAllowed(from('127.0.0.1'), METRICS_TOKEN).allowed).toBe(false);
+    expect(metricsAllowed(from('203.0.113.9', { authorization: `Bearer ${METRICS_TOKEN}` }), METRICS_TOKEN).allowed).toBe(true);
+  });
+
+  it('serves the OpenAPI document to signed-in admins only, listing every catalogued call', async () => {
+    const anonymous = await gw.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await gw.app.inject({ method: 'GET', url: '/api/openapi.json', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+    expect(doc.openapi).toBe('3.0.3');
+    // The test gateway's catalogue (the contract plus the test fixtures): every call, once.
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+    expect(operations.length).toBe(apiCalls.length + 5);
+    for (const call of apiCalls) {
+      const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(op, `${call.method} ${call.path}`).toMatchObject({ operationId: call.name, 'x-permission': call.permission });
+      expect('security' in (op ?? {})).toBe(call.permission !== PUBLIC);
+    }
+    // zod schemas where the contract has them.
+    const login = doc.paths['/api/login']?.post as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
+    expect(Object.keys(login.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+    expect(doc.paths['/api/user/{id}']).toBeDefined();
+  });
+});

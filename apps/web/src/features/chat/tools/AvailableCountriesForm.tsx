@@ -1,0 +1,61 @@
+import { ZAvailableCountriesBody } from '@bo/contract';
+import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isQuietFailure } from '../../../lib/api/api-error.ts';
+import { validateForm } from '../../../lib/form-validation.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toolsApi, toolsKeys } from './tools-api.ts';
+
+/** Support team leads only (is_support_tl): the countries the chat is available in. */
+export function AvailableCountriesForm() {
+  const queryClient = useQueryClient();
+  const countries = useQuery({ queryKey: toolsKeys.availableCountries, queryFn: toolsApi.availableCountries });
+  // null until the admin changes the selection: until then the saved codes are shown.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: (codes: string[]) => toolsApi.saveAvailableCountries(codes),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      queryClient.setQueryData(
+        toolsKeys.availableCountries,
+        (old: typeof countries.data) => old && { ...old, selected_codes: answer.selected_codes },
+      );
+      setPicked(null);
+    },
+    onError: (failure) => !isQuietFailure(failure) && toast.error(failure),
+  });
+  const selected = picked ?? countries.data?.selected_codes ?? [];
+  const submit = () => {
+    const checked = validateForm(ZAvailableCountriesBody, { codes: selected });
+    setError(checked.ok ? undefined : checked.fields.codes);
+    if (checked.ok) save.mutate(checked.data.codes);
+  };
+  return (
+    <Stack gap="xs" role="region" aria-label="Available countries">
+      <Title order={5}>Available countries</Title>
+      {countries.isError && (
+        <Text size="xs" c="red">
+          The available countries could not be loaded.
+        </Text>
+      )}
+      <MultiSelect
+        label="Countries the chat is available in"
+        placeholder={countries.isPending ? 'Loading countries…' : 'Pick countries'}
+        searchable
+        clearable
+        disabled={!countries.isSuccess}
+        data={(countries.data?.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+        value={selected}
+        error={error}
+        onChange={setPicked}
+      />
+      <Group justify="flex-end">
+        <Button size="xs" onClick={submit} loading={save.isPending} disabled={!countries.isSuccess}>
+          Save countries
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

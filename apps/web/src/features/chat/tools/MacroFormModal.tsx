@@ -1,0 +1,75 @@
+import { ZMacroBody, type Macro } from '@bo/contract';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isQuietFailure } from '../../../lib/api/api-error.ts';
+import { validateForm } from '../../../lib/form-validation.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toolsApi, toolsKeys } from './tools-api.ts';
+
+interface Props {
+  /** The macro being edited; null creates a new one. */
+  macro: Macro | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Creates or updates a macro (Manage Macros); the server's 'Macro {title} successfully ...' is toasted. */
+export function MacroFormModal({ macro, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={macro ? `Edit macro ${macro.title}` : 'New macro'} size="lg">
+      {/* Keyed so reopening for another macro starts from that macro's values. */}
+      {opened && <MacroForm key={macro?.uuid ?? 'new'} macro={macro} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function MacroForm({ macro, onDone }: { macro: Macro | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(macro?.title ?? '');
+  const [text, setText] = useState(macro?.text ?? '');
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'text', string>>>({});
+  const save = useMutation({
+    mutationFn: (body: { title: string; text: string }) => (macro ? toolsApi.updateMacro(macro.uuid, body) : toolsApi.createMacro(body)),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: toolsKeys.macros });
+      onDone();
+    },
+    onError: (error) => !isQuietFailure(error) && toast.error(error),
+  });
+  const submit = () => {
+    const checked = validateForm(ZMacroBody, { title, text });
+    setErrors(checked.ok ? {} : checked.fields);
+    if (checked.ok) save.mutate(checked.data);
+  };
+  return (
+    <Stack
+      component="form"
+      gap="sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+      <Textarea
+        label="Text"
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={errors.text}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {macro ? 'Save macro' : 'Create macro'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { OPERATIONS_CALL, SUPPORT_POLL_MS, ZCountAnswer } from '@bo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/client.ts';
+
+/** The screens whose rows wait for a review, each with its count call and polling interval (specification 03, section 9). */
+export const NOT_REVIEWED_COUNTS = [
+  {
+    route: 'click_tickets',
+    label: 'Tickets',
+    what: 'Click tickets not reviewed',
+    path: OPERATIONS_CALL.clickTicketsNotReviewedCount.path,
+    pollMs: SUPPORT_POLL_MS.clickTickets,
+  },
+  {
+    route: 'survey_attacks_apps',
+    label: 'Attacks',
+    what: 'Survey attack apps not reviewed',
+    path: OPERATIONS_CALL.surveyAttacksAppsNotReviewedCount.path,
+    pollMs: SUPPORT_POLL_MS.surveyAttacksApps,
+  },
+] as const;
+
+export type NotReviewedCount = (typeof NOT_REVIEWED_COUNTS)[number];
+
+export const notReviewedCountQuery = (count: NotReviewedCount) =>
+  queryOptions({
+    queryKey: ['operations', count.route, 'not-reviewed-count'],
+    queryFn: ({ signal }) => api.get(count.path, { schema: ZCountAnswer, signal }).then((a) => a.count),
+    refetchInterval: count.pollMs,
+  });
+
+export function useNotReviewedCount(count: NotReviewedCount, enabled: boolean) {
+  return useQuery({ ...notReviewedCountQuery(count), enabled });
+}

@@ -1,0 +1,35 @@
+import { ZExchangeRateAnswer, ZGoodwillCreditAnswer, ZGoodwillCreditsAnswer, type GoodwillCreditInput } from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client.ts';
+
+export const creditKeys = {
+  exchangeRate: (appId: number) => ['apps', appId, 'exchange-rate'] as const,
+  goodwillCredits: (userId: number) => ['user-details', String(userId), 'goodwill-credits'] as const,
+};
+
+/** GET /api/apps/:appId/exchange-rate: asked for when the goodwill form opens. */
+export function useExchangeRate(appId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: creditKeys.exchangeRate(appId),
+    queryFn: ({ signal }) => api.get(`/api/apps/${appId}/exchange-rate`, { schema: ZExchangeRateAnswer, signal }).then((a) => a.data),
+    enabled,
+  });
+}
+
+/** GET /api/user/:userId/goodwill-credits: the credits already given, newest first. */
+export function useGoodwillCredits(userId: number) {
+  return useQuery({
+    queryKey: creditKeys.goodwillCredits(userId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/user/${userId}/goodwill-credits`, { schema: ZGoodwillCreditsAnswer, signal }).then((a) => a.data),
+  });
+}
+
+/** POST /api/user/:userId/goodwill-credit; the list of credits is read again afterwards. */
+export function useGoodwillCredit(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GoodwillCreditInput) => api.post(`/api/user/${userId}/goodwill-credit`, body, { schema: ZGoodwillCreditAnswer }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.goodwillCredits(userId) }),
+  });
+}

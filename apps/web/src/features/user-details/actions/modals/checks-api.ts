@@ -1,0 +1,49 @@
+import { ZCheckBreachesAnswer, ZCheckConnectedAccountsAnswer, ZPatternRiskUsersAnswer, ZUsersByCarrierAnswer } from '@bo/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client.ts';
+
+/** GET /api/user/:hash/check-breaches: run when the admin clicks the button (not checked until then). */
+export function useBreachCheck(hash: string) {
+  return useMutation({
+    mutationFn: () => api.get(`/api/user/${encodeURIComponent(hash)}/check-breaches`, { schema: ZCheckBreachesAnswer }).then((a) => a.data),
+  });
+}
+
+/** GET /api/user/:hash/check-connected-accounts. */
+export function useConnectedAccountsCheck(hash: string) {
+  return useMutation({
+    mutationFn: () =>
+      api
+        .get(`/api/user/${encodeURIComponent(hash)}/check-connected-accounts`, { schema: ZCheckConnectedAccountsAnswer })
+        .then((a) => a.data),
+  });
+}
+
+export interface PatternRiskFilter {
+  app_id: number;
+  country_code: string | null;
+  external_source: string | null;
+}
+
+/** GET /api/user/:userId/pattern-risk-users: a failure gives an empty list (section 8). */
+export function usePatternRiskUsers(userId: number, filter: PatternRiskFilter) {
+  return useQuery({
+    queryKey: ['user-details', String(userId), 'pattern-risk-users', filter] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/user/${userId}/pattern-risk-users`, { schema: ZPatternRiskUsersAnswer, signal, query: { ...filter } })
+        .then((a) => a.data)
+        .catch(() => []),
+  });
+}
+
+/** GET /api/user/users-by-carrier/:carrier: a paged table of id and status. */
+export function useUsersByCarrier(carrier: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'users-by-carrier', carrier, page] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/user/users-by-carrier/${encodeURIComponent(carrier)}`, { schema: ZUsersByCarrierAnswer, signal, query: { page } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,41 @@
+import { ZDatabaseDataAnswer, ZPersonalDataAnswer, type LiveQueryQuery } from '@bo/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client.ts';
+
+const userPath = (userId: number): string => `/api/user/${userId}`;
+
+export const actionModalKeys = {
+  databaseData: (userId: number) => ['user-details', String(userId), 'database-data'] as const,
+  personalData: (userId: number) => ['user-details', String(userId), 'personal-data'] as const,
+};
+
+/** GET /api/user/:id/database-data: loaded when the DB View modal opens. */
+export function useDatabaseData(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: actionModalKeys.databaseData(userId),
+    queryFn: ({ signal }) => api.get(`${userPath(userId)}/database-data`, { schema: ZDatabaseDataAnswer, signal }).then((a) => a.data),
+    enabled,
+  });
+}
+
+/** GET /api/user/:id/personal-data: loaded when the Personal Data modal opens. */
+export function usePersonalData(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: actionModalKeys.personalData(userId),
+    queryFn: ({ signal }) => api.get(`${userPath(userId)}/personal-data`, { schema: ZPersonalDataAnswer, signal }).then((a) => a.data),
+    enabled,
+  });
+}
+
+/**
+ * GET /api/user/:id/live-query-surveys. Run on demand (a form submit), so a mutation; the answer is
+ * kept raw: the result panel shows it as it came when it holds no eligible list (section 8).
+ */
+export function useLiveQuery(userId: number) {
+  return useMutation({
+    mutationFn: (query: LiveQueryQuery) =>
+      api.get<unknown>(`${userPath(userId)}/live-query-surveys`, {
+        query: { ...query, ip: query.ip || undefined, user_agent: query.user_agent || undefined },
+      }),
+  });
+}

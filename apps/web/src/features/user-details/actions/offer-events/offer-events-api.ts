@@ -1,0 +1,32 @@
+import { USER_DETAILS_MESSAGES as M, ZOfferEventCreditAnswer, ZOfferEventHideAnswer } from '@bo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { userPanelKeys } from '../../api/panels.ts';
+
+/**
+ * POST /api/offer-events/:id/credit-now and /hide (specification 02, sections 7 and 8). Either way the
+ * user's offers are read again so the event shows its new state.
+ */
+export function useOfferEventActions(userId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userPanelKeys.offerDetails(String(userId)) });
+  const creditNow = useMutation({
+    mutationFn: (eventId: number) => api.post(`/api/offer-events/${eventId}/credit-now`, undefined, { schema: ZOfferEventCreditAnswer }),
+    onSuccess: async (answer) => {
+      // The toast only when a credit date came back (section 8).
+      if (answer.credit_date) toast.success(M.creditUpdated);
+      await refresh();
+    },
+    onError: () => toast.error(M.creditUpdateFailed),
+  });
+  const hide = useMutation({
+    mutationFn: (eventId: number) => api.post(`/api/offer-events/${eventId}/hide`, undefined, { schema: ZOfferEventHideAnswer }),
+    onSuccess: async () => {
+      toast.success(M.hidden);
+      await refresh();
+    },
+    onError: () => toast.error(M.hideFailed),
+  });
+  return { creditNow, hide };
+}

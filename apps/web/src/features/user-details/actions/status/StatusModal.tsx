@@ -1,0 +1,84 @@
+import { userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { validateForm } from '../../../../lib/form-validation.ts';
+import { ApprovalWarning } from './ApprovalWarning.tsx';
+import { CommentField } from './CommentField.tsx';
+import { ExpiryField, type Expiry } from './ExpiryField.tsx';
+import { useUserStatusChange } from './status-api.ts';
+import { showSubmitErrors } from './submit-errors.ts';
+
+/** The four status actions of the Actions box and what each form asks (specification 02, sections 4 and 5). */
+export const STATUS_ACTIONS = [
+  { status: userStatus.value.banned, label: 'Ban', expiry: 'dateOrIndefinite' },
+  { status: userStatus.value.shadowBanned, label: 'Shadow Ban', expiry: 'indefinite' },
+  { status: userStatus.value.onHold, label: 'On Hold', expiry: 'date' },
+  { status: userStatus.value.review, label: 'Review', expiry: 'none' },
+] as const;
+export type StatusAction = (typeof STATUS_ACTIONS)[number];
+
+type Field = 'comment' | 'ban_expiry';
+
+interface Props {
+  user: UserDetailsUser;
+  action: StatusAction | null;
+  onClose: () => void;
+  onUpdated?: Parameters<typeof useUserStatusChange>[1];
+}
+
+export function StatusModal({ user, action, onClose, onUpdated }: Props) {
+  return (
+    <Modal opened={action !== null} onClose={onClose} title={action ? `${action.label} user ${user.id}` : ''}>
+      {action && <StatusForm key={action.status} user={user} action={action} onDone={onClose} onUpdated={onUpdated} />}
+    </Modal>
+  );
+}
+
+function StatusForm({
+  user,
+  action,
+  onDone,
+  onUpdated,
+}: { user: UserDetailsUser; action: StatusAction; onDone: () => void } & Pick<Props, 'onUpdated'>) {
+  const [comment, setComment] = useState('');
+  const [expiry, setExpiry] = useState<Expiry>({ indefinite: action.expiry === 'indefinite', date: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const change = useUserStatusChange(user.id, onUpdated);
+  const submit = () => {
+    const values = {
+      status: action.status,
+      comment,
+      ban_indefinite: action.expiry === 'indefinite' || (action.expiry === 'dateOrIndefinite' && expiry.indefinite),
+      ban_expiry: action.expiry === 'date' || action.expiry === 'dateOrIndefinite' ? expiry.date || null : null,
+    };
+    const checked = validateForm(userStatusChangeSchema(user.status), values);
+    setErrors(checked.ok ? {} : checked.fields);
+    if (checked.ok)
+      change.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });
+  };
+  return (
+    <Stack
+      component="form"
+      gap="sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <ApprovalWarning status={action.status} />
+      {action.expiry === 'indefinite' && <Text size="sm">A shadow ban is always indefinite.</Text>}
+      {(action.expiry === 'date' || action.expiry === 'dateOrIndefinite') && (
+        <ExpiryField value={expiry} onChange={setExpiry} allowIndefinite={action.expiry === 'dateOrIndefinite'} error={errors.ban_expiry} />
+      )}
+      <CommentField value={comment} onChange={setComment} error={errors.comment} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" color={action.status === userStatus.value.review ? 'yellow' : 'red'} loading={change.isPending}>
+          {action.label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

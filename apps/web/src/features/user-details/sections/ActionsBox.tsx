@@ -1,0 +1,23 @@
+import { Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { UserDetails } from '@bo/contract';
+import { GoodwillCreditsList } from '../actions/credit/GoodwillCreditsList.tsx';
+import { ActionButtons } from '../actions/modals/ActionButtons.tsx';
+import { StatusActions } from '../actions/status/StatusActions.tsx';
+
+/**
+ * Section 2 'Actions': the status actions (Ban, Shadow Ban, On Hold, Review) first, then whatever the
+ * other areas pass as `extra` (Credit, Surveys, DB View, Personal Data) in the same row.
+ */
+export function ActionsBox({ details, extra }: { details: UserDetails; extra?: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <StatusActions user={details.user} />
+        <ActionButtons user={details.user} />
+        {extra}
+      </Group>
+      <GoodwillCreditsList userId={details.user.id} />
+    </Stack>
+  );
+}

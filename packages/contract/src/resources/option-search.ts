@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIST_DEFAULTS } from './constants.ts';
+import { LIST_MESSAGES } from './messages.ts';
+
+/**
+ * The remote option searches behind multi-select filters with a searchUrl (specification 01, 7:
+ * "GET {searchUrl} (multi-select): search, itemPerPage=20; reads data.data"). One per entity too
+ * big for filterData; the gateway lets a search through for every page whose filters use it.
+ */
+export const OPTION_SEARCHES = {
+  surveys: { name: 'surveys.search', url: '/api/surveys/search', entity: 'survey' },
+  users: { name: 'users.search', url: '/api/users/search', entity: 'user' },
+} as const;
+export type OptionSearchName = keyof typeof OPTION_SEARCHES;
+
+/** Most options one search may ask for: the screens ask for 20 (specification 01, 9). */
+export const OPTION_SEARCH_MAX_ITEMS = 100;
+
+const ZPageSize = z.coerce
+  .number({ error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) })
+  .int({ error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) })
+  .min(1, { error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) })
+  .max(OPTION_SEARCH_MAX_ITEMS, { error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) });
+
+/** The search's query: the text typed (an id or part of a name; empty lists the newest) and the page size. */
+export const ZOptionSearchQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(LIST_DEFAULTS.maxTextLength, { error: LIST_MESSAGES.tooLong(LIST_DEFAULTS.maxTextLength) })
+    .default(''),
+  itemPerPage: ZPageSize.default(LIST_DEFAULTS.searchPageSize),
+});
+export type OptionSearchQuery = z.infer<typeof ZOptionSearchQuery>;
+
+/** `{ data: [{ value, label }] }`: the SPA reads data.data as the filter's options. */
+export const ZOptionSearchAnswer = z.object({
+  data: z.array(z.object({ value: z.union([z.number(), z.string()]), label: z.string() })),
+});
+export type OptionSearchAnswer = z.infer<typeof ZOptionSearchAnswer>;
