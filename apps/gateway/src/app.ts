@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiCalls, permissionCatalogue } from '@bo/contract';
 import './fastify-types.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
+import { gatewayFrameworkErrors } from './framework-errors.ts';
 import { LIMIT } from './limits.ts';
 import type { GatewayOptions } from './options.ts';
 import { jsonLinesAccessLog } from './audit/json-lines-sink.ts';
@@ -16,7 +17,9 @@ import accessLog from './plugins/app/access-log.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import authorize from './plugins/app/authorize.ts';
 import callEvents from './plugins/app/call-events.ts';
+import canonicalPath from './plugins/app/canonical-path.ts';
 import loginAttempts from './plugins/app/login-attempts.ts';
+import rateLimit, { DEFAULT_RATE_LIMIT } from './plugins/app/rate-limit.ts';
 import accountRoutes from './routes/auth/index.ts';
 import { assertDistinctCalls } from './routes/catalogue-check.ts';
 import healthRoutes from './routes/health.ts';
@@ -45,6 +48,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
     // The access log is the request log.
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
+    frameworkErrors: gatewayFrameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,8 +66,11 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(accessChain, opts.audit ?? {});
   app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
   app.register(callEvents);
+  app.register(canonicalPath);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
+  // Before the routes: it hooks each route as it is added.
+  app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   // Routes.
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });

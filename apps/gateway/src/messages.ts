@@ -13,6 +13,12 @@ export const MESSAGE = {
   upstreamUnavailable: (name: string) => `Upstream ${name} unavailable`,
   bodyTooLarge: (limit: number) => `Request body is too large (limit ${limit} bytes).`,
   notFound: (method: string, path: string) => `Not found: ${method} ${path}`,
+  /** A URL the router cannot read (bad percent-encoding, an over-long parameter). */
+  malformedUrl: 'The URL is malformed.',
+  /** Over the per-admin, per-route budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). */
+  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
+  /** A header value the gateway cannot pass on (a control character). */
+  malformedHeaders: 'The request headers are malformed.',
   databaseUnavailable: 'Database unavailable',
   switchTargetUnknown: 'The selected admin id is invalid.',
   switchTargetSelf: 'You are already signed in as this admin.',

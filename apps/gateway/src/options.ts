@@ -6,6 +6,7 @@ import type { AuditOptions } from './audit/options.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
+import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
@@ -36,6 +37,8 @@ export interface GatewayOptions {
   calls?: readonly ApiCall[];
   /** The event bus the websocket hub listens to; absent: one of its own (Redis when REDIS_URL is set). */
   events?: EventBus;
+  /** Per-admin, per-route request budget; 600 a minute in memory by default. */
+  rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */
   realtime?: RealtimeOptions;
 }

@@ -53,22 +53,27 @@ export async function forward(
   // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
   const abort = new AbortController();
   reply.raw.once('close', () => abort.abort());
+  const headers = upstreamRequestHeaders(request.headers, {
+    context: contextFor(request, contextSecret),
+    requestId: request.id,
+    client: request.ip,
+    protocol: request.protocol,
+  });
+  // No body goes up (a GET or HEAD one is never parsed): a length announcing one would fail the upstream request.
+  if (!body) delete headers['content-length'];
   let answer: Dispatcher.ResponseData;
   try {
     answer = await pool.request({
       method: request.method as Dispatcher.HttpMethod,
       path: request.raw.url ?? request.url,
-      headers: upstreamRequestHeaders(request.headers, {
-        context: contextFor(request, contextSecret),
-        requestId: request.id,
-        client: request.ip,
-        protocol: request.protocol,
-      }),
+      headers,
       body,
       signal: abort.signal,
     });
   } catch (error) {
     if (isBodyTooLarge(error)) throw new HttpError(413, MESSAGE.bodyTooLarge(limit));
+    // undici refused to send what the client sent (a control character in a header value): the client's fault, not the upstream's.
+    if ((error as { code?: string }).code === 'UND_ERR_INVALID_ARG') throw new HttpError(400, MESSAGE.malformedHeaders);
     request.log.warn({ err: error, upstream }, 'upstream request failed');
     throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
   }

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import { MESSAGE } from './messages.ts';
+import { SECURITY_HEADERS } from './plugins/external/helmet.ts';
+
+const { global: _everyRoute, ...headerOptions } = SECURITY_HEADERS;
+/** The same headers @fastify/helmet sets in its onRequest hook, which these answers never reach. */
+const setSecurityHeaders = helmet(headerOptions);
+
+/**
+ * URLs the router refuses before any hook runs (bad percent-encoding, an over-long parameter):
+ * answered as `{ errors }` like every other refusal, with the security headers (helmet's hook never
+ * ran) and an audit state of their own, so the access log still holds their record.
+ */
+export function gatewayFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  request.audit = {
+    startedAt: request.server.clock?.() ?? Date.now(),
+    permission: null,
+    decision: 'deny',
+    reason: error.code === 'FST_ERR_BAD_URL' ? 'bad-url' : 'unroutable',
+    upstream: null,
+    bytes: 0,
+    adminId: null,
+    actingAs: null,
+  };
+  reply.header('x-request-id', request.id);
+  setSecurityHeaders(request.raw, reply.raw, () => undefined);
+  // No route means no onResponse hook either: the record is written when the answer is out.
+  reply.raw.once('finish', () => request.server.recordAccess?.(request, reply));
+  reply.code(status >= 400 && status < 500 ? status : 400).send({ errors: MESSAGE.malformedUrl });
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { notFound } from '@bo/server-kit';
+import { pathOf } from '../../audit/redact-query.ts';
+import { MESSAGE } from '../../messages.ts';
+import { isCanonicalApiPath } from '../../routes/proxy/canonical-path.ts';
+
+/**
+ * Deny by default for path spellings: a catalogued route matched by a non-canonical path (`%2f` or
+ * `..` inside a parameter) is refused as an unknown call before anyone is identified, so it can
+ * never reach an upstream that would read it as another call.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const call = request.routeOptions.config.apiCall;
+      if (!call) return;
+      const path = pathOf(request.raw.url ?? request.url);
+      if (isCanonicalApiPath(path, call.path.endsWith('/'))) return;
+      request.audit.decision = 'deny';
+      request.audit.reason = 'non-canonical-path';
+      throw notFound(MESSAGE.unknownApiCall(request.method, path));
+    });
+  },
+  { name: 'canonical-path', dependencies: ['access-log'] },
+);

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '@bo/server-kit';
+import { MESSAGE } from '../../messages.ts';
+
+export interface RateLimitOptions {
+  /** Catalogued calls one admin (or one address, signed out) may make to one route per window. */
+  max: number;
+  windowMs: number;
+  /** Shared budget across gateways (REDIS_URL); null or absent: this process's memory. */
+  redis?: Redis | null;
+  /** Redis key prefix, so several deployments can share one Redis. */
+  nameSpace?: string;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
+
+/** Who spends the budget: the effective admin when signed in (across addresses), else the client address. */
+const budgetOf = (request: FastifyRequest): string => (request.auth ? `admin:${request.auth.admin.id}` : `ip:${request.ip}`);
+
+/**
+ * Per admin and per route (the store keeps one counter per route): checked after sign-in and the
+ * permission check (preHandler), so the admin is known and refused calls cost nothing. Only the
+ * catalogued calls count; a refusal is an `{ errors }` 429 whose access record says rate-limited.
+ */
+export default fp(
+  async (app, opts: RateLimitOptions) => {
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: opts.max,
+      timeWindow: opts.windowMs,
+      ...(opts.redis ? { redis: opts.redis, nameSpace: opts.nameSpace ?? 'bo-gateway-rate-' } : {}),
+      // Redis down: serve rather than refuse everyone.
+      skipOnError: true,
+      allowList: (request) => !request.routeOptions.config.apiCall,
+      keyGenerator: budgetOf,
+      errorResponseBuilder: (request, context) => {
+        request.audit.decision = 'deny';
+        request.audit.reason = 'rate-limited';
+        return new HttpError(429, MESSAGE.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))));
+      },
+    });
+  },
+  { name: 'rate-limit', dependencies: ['access-log'] },
+);
