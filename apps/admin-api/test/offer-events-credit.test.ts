@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_EVENT_MESSAGES as M, ZOfferEventCreditAnswer, ZOfferEventHideAnswer } from '@bo/contract';
-import { auditRows, buildCreditStack, type CreditStack } from './credit-stack.ts';
+import { auditRows, buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
-let stack: CreditStack;
+let stack: AdminGatewayStack;
 let userId: number;
 let offerId: number;
 beforeAll(async () => {
-  stack = await buildCreditStack();
+  stack = await buildAdminGatewayStack();
   const { rows } = await stack.db.query<{ id: string }>('SELECT id FROM admin.users WHERE status = 1 AND id > 200 ORDER BY id LIMIT 1');
   userId = Number(rows[0]!.id);
   const offer = await stack.db.query<{ id: number }>('SELECT id FROM admin.offers ORDER BY id LIMIT 1');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODWILL_MESSAGES as M, ZGoodwillCreditAnswer, ZGoodwillCreditsAnswer, rewardForPayout } from '@bo/contract';
-import { auditRows, buildCreditStack, type CreditStack } from './credit-stack.ts';
+import { auditRows, buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
-let stack: CreditStack;
+let stack: AdminGatewayStack;
 beforeAll(async () => {
-  stack = await buildCreditStack();
+  stack = await buildAdminGatewayStack();
 });
 afterAll(async () => {
   await stack?.close();

@@ -1,49 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserSettingsAnswer } from '@bo/contract';
-import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type TestDatabase } from '@bo/db';
-import { buildGateway } from '@bo/gateway';
-import { buildAdminApi } from '../src/index.ts';
+import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
-const CONTEXT_SECRET = 'user-settings-gateway-context-secret-0123456789';
-const JWT_SECRET = 'user-settings-gateway-jwt-secret-0123456789abcdef';
-
-let database: TestDatabase;
-let adminApi: FastifyInstance;
-let gateway: FastifyInstance;
-
+let stack: AdminGatewayStack;
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: (db) => seedDemo(db, { scale: 1 }) });
-  adminApi = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
-  await adminApi.listen({ port: 0, host: '127.0.0.1' });
-  const adminUrl = `http://127.0.0.1:${(adminApi.server.address() as AddressInfo).port}`;
-  gateway = buildGateway({
-    db: database.db,
-    jwtSecret: JWT_SECRET,
-    contextSecret: CONTEXT_SECRET,
-    // Only admin-api calls are made here; the other upstreams are never reached.
-    upstreams: { admin: adminUrl, chat: adminUrl, support: adminUrl },
-    accessLog: () => undefined,
-  });
-  await gateway.ready();
+  stack = await buildAdminGatewayStack();
 });
 afterAll(async () => {
-  await gateway?.close();
-  await adminApi?.close();
-  await database?.drop();
+  await stack?.close();
 });
 
-async function tokenOf(id: number): Promise<string> {
-  const res = await gateway.inject({ method: 'POST', url: '/api/login', payload: { email: demoAdminEmail(id), password: DEMO_PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { token: string }).token;
-}
+const tokenOf = (id: number): Promise<string> => stack.tokenOf(id);
 const putAs = (token: string, url: string, payload: object) =>
-  gateway.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${token}` } });
+  stack.gateway.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${token}` } });
 const stored = async (id: number) =>
   (
-    await database.db.query<{ min: number | null; max: number | null }>(
+    await stack.db.query<{ min: number | null; max: number | null }>(
       'SELECT min_publisher_payout::float AS min, max_reconciliation_buyers::float AS max FROM admin.users WHERE id = $1',
       [id],
     )

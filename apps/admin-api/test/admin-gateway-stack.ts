@@ -6,23 +6,28 @@ import { buildGateway } from '@bo/gateway';
 import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
 import { buildAdminApi } from '../src/index.ts';
 
-const CONTEXT_SECRET = 'user-credit-context-secret-0123456789abcdef';
-const JWT_SECRET = 'user-credit-gateway-jwt-secret-0123456789abcdef';
+const CONTEXT_SECRET = 'admin-gateway-stack-context-secret-0123456789abcdef';
+const JWT_SECRET = 'admin-gateway-stack-jwt-secret-0123456789abcdef';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * admin-api on the full demo, listening, with a gateway in front: the credit tests call admin-api
- * directly (as the gateway would, signed) and check the fixed grants through the gateway.
+ * admin-api on the full demo, listening, with a gateway in front: tests call admin-api directly (as the
+ * gateway would, signed) and check the catalogue's permissions and fixed grants through the gateway.
  */
-export interface CreditStack {
+export interface AdminGatewayStack {
   db: Db;
+  gateway: FastifyInstance;
+  /** A bearer token of demo admin `adminId` (signed in once, then reused). */
+  tokenOf(adminId: number): Promise<string>;
   /** A call straight to admin-api as admin `adminId` (the gateway's permission check skipped). */
-  direct(method: 'GET' | 'POST', url: string, payload?: object, adminId?: number): Promise<{ status: number; body: unknown }>;
+  direct(method: Method, url: string, payload?: object, adminId?: number): Promise<{ status: number; body: unknown }>;
   /** A call through the gateway signed in as demo admin `adminId`. */
-  viaGateway(adminId: number, method: 'GET' | 'POST', url: string, payload?: object): Promise<{ status: number; body: unknown }>;
+  viaGateway(adminId: number, method: Method, url: string, payload?: object): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
 
-export async function buildCreditStack(): Promise<CreditStack> {
+export async function buildAdminGatewayStack(): Promise<AdminGatewayStack> {
   const database: TestDatabase = await createTestDatabase({ seed: (db) => seedDemo(db, { scale: 1 }) });
   const adminApi: FastifyInstance = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await adminApi.listen({ port: 0, host: '127.0.0.1' });
@@ -55,10 +60,12 @@ export async function buildCreditStack(): Promise<CreditStack> {
 
   return {
     db: database.db,
+    gateway,
+    tokenOf,
     async direct(method, url, payload, adminId = 1) {
       const headers = {
         [CONTEXT_HEADER]: signContext(
-          { adminId, role: 1, originalAdminId: null, permission: 'user_details', requestId: `credit-${++requests}` },
+          { adminId, role: 1, originalAdminId: null, permission: 'user_details', requestId: `direct-${++requests}` },
           CONTEXT_SECRET,
         ),
       };
