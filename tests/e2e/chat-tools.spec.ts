@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInChatPage } from './chat-helpers.ts';
 import { CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
 
 /**
@@ -6,7 +7,6 @@ import { CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
  * edited; the support team lead's available countries and the special notice saved with the
  * specification's toasts; a per-user note added beside the conversation.
  */
-const PASSWORD = 'demo-password';
 /** A super admin: holds Manage Macros. */
 const SUPER_ADMIN = 'admin1@demo.test';
 /** Amara Okafor, the demo support team lead (is_support_tl). */
@@ -14,17 +14,6 @@ const TEAM_LEAD = 'admin26@demo.test';
 
 test.describe.configure({ timeout: 90_000 });
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login?redirect=%2Fchat');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The redirect waits 500 ms, then loads the chat page's chunk: slow on a loaded machine.
-  await expect(page).toHaveURL(/\/chat/, { timeout: 20_000 });
-  return page;
-}
 
 async function openFirstConversation(page: Page): Promise<string> {
   await page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first().getByRole('button').click();
@@ -35,7 +24,7 @@ async function openFirstConversation(page: Page): Promise<string> {
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('an admin creates a macro, inserts it into a reply, sends it and edits the macro', async ({ browser }) => {
-  const page = await signedInPage(browser, SUPER_ADMIN);
+  const page = await signedInChatPage(browser, SUPER_ADMIN);
   const uuid = await openFirstConversation(page);
   const title = `Points delay ${Date.now()}`;
   const text = `Your points arrive within 48 hours (${title}).`;
@@ -83,7 +72,7 @@ test('an admin creates a macro, inserts it into a reply, sends it and edits the 
 });
 
 test('an empty macro is refused in the form with the contract messages, and nothing is sent', async ({ browser }) => {
-  const page = await signedInPage(browser, SUPER_ADMIN);
+  const page = await signedInChatPage(browser, SUPER_ADMIN);
   await openFirstConversation(page);
   let created = 0;
   page.on('request', (r) => {
@@ -99,7 +88,7 @@ test('an empty macro is refused in the form with the contract messages, and noth
 });
 
 test('the support team lead saves the available countries and the special notice', async ({ browser }) => {
-  const page = await signedInPage(browser, TEAM_LEAD);
+  const page = await signedInChatPage(browser, TEAM_LEAD);
   await page.getByRole('button', { name: 'Chat settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Chat settings' });
 
@@ -129,7 +118,7 @@ test('the support team lead saves the available countries and the special notice
 });
 
 test('an agent adds a note about the conversation user, with its badge', async ({ browser }) => {
-  const page = await signedInPage(browser, SUPER_ADMIN);
+  const page = await signedInChatPage(browser, SUPER_ADMIN);
   await openFirstConversation(page);
   const notes = page.getByRole('region', { name: 'User notes' });
   const text = `Asked twice about the same payout ${Date.now()}, see ps11`;
@@ -148,7 +137,7 @@ test('an agent adds a note about the conversation user, with its badge', async (
 });
 
 test("an agent changes the conversation's language and switches a queue off and on", async ({ browser }) => {
-  const page = await signedInPage(browser, SUPER_ADMIN);
+  const page = await signedInChatPage(browser, SUPER_ADMIN);
   const uuid = await openFirstConversation(page);
   const language = page.getByRole('region', { name: 'Conversation' }).getByRole('combobox', { name: 'Conversation language' });
   const next = (await language.inputValue()) === 'Japanese' ? 'Korean' : 'Japanese';

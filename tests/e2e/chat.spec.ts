@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInChatPage } from './chat-helpers.ts';
 import { CHAT_CALL } from '@bo/contract';
 
 /**
@@ -6,24 +7,12 @@ import { CHAT_CALL } from '@bo/contract';
  * contexts see each other's messages without reload; snoozing moves a conversation out of the open
  * filter; an empty message is never sent.
  */
-const PASSWORD = 'demo-password';
 const ADMIN_A = 'admin1@demo.test';
 const ADMIN_B = 'admin5@demo.test';
 
 // Two signed-in browsers and a demo stack on a slow machine need more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login?redirect=%2Fchat');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The redirect waits 500 ms, then loads the chat page's chunk: slow on a loaded machine.
-  await expect(page).toHaveURL(/\/chat/, { timeout: 20_000 });
-  return page;
-}
 
 /** Opens the first conversation of the list and returns its uuid (from the URL). */
 async function openFirstConversation(page: Page): Promise<string> {
@@ -36,9 +25,9 @@ async function openFirstConversation(page: Page): Promise<string> {
 const isSend = (url: string, method: string) => method === 'POST' && /\/chat\/api\/admin\/conversations\/[0-9a-f-]{36}$/.test(new URL(url).pathname);
 
 test('a message one admin sends appears for the other without reload', async ({ browser }) => {
-  const a = await signedInPage(browser, ADMIN_A);
+  const a = await signedInChatPage(browser, ADMIN_A);
   const uuid = await openFirstConversation(a);
-  const b = await signedInPage(browser, ADMIN_B);
+  const b = await signedInChatPage(browser, ADMIN_B);
   await b.goto(`/chat?conversation=${uuid}`);
   const bMessages = b.getByRole('list', { name: 'Messages' });
   // B's first load of /chat (list, thread and the user panel beside it) is slow on a loaded machine.
@@ -52,7 +41,7 @@ test('a message one admin sends appears for the other without reload', async ({ 
 });
 
 test('snoozing the open conversation removes it from the open filter and opens the next one', async ({ browser }) => {
-  const page = await signedInPage(browser, ADMIN_A);
+  const page = await signedInChatPage(browser, ADMIN_A);
   const uuid = await openFirstConversation(page);
   const list = page.getByRole('list', { name: 'Conversations' });
   await expect(list.locator(`[data-conversation="${uuid}"]`)).toHaveCount(1);
@@ -73,7 +62,7 @@ test('snoozing the open conversation removes it from the open filter and opens t
 });
 
 test('an empty message with no attachment is not sent', async ({ browser }) => {
-  const page = await signedInPage(browser, ADMIN_A);
+  const page = await signedInChatPage(browser, ADMIN_A);
   await openFirstConversation(page);
   const sends: string[] = [];
   page.on('request', (r) => {
@@ -94,7 +83,7 @@ test('an empty message with no attachment is not sent', async ({ browser }) => {
 });
 
 test('the chat dashboard counts conversations per status and links into the filtered chat', async ({ browser }) => {
-  const page = await signedInPage(browser, ADMIN_A);
+  const page = await signedInChatPage(browser, ADMIN_A);
   await page.goto('/chat-dashboard');
   const open = page.getByRole('region', { name: 'open conversations', exact: true });
   // The first answers can take a while on the demo stack while the page loads.
