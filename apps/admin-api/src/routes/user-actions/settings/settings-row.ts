@@ -1,7 +1,7 @@
 import { USER_DETAILS_MESSAGES, type UserSettings } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { notFound } from '@bo/server-kit';
-import { day, iso, num, numOrNull } from '../../user-details/shared/format.ts';
+import { presentSettingsFields, type SettingsFieldsRow } from '../../user-details/shared/settings-fields.ts';
 
 /** The columns of admin.users the settings calls change: the only names ever written into their SQL. */
 export type SettingsColumn =
@@ -19,26 +19,13 @@ export type SettingsColumn =
   | 'comment'
   | 'comment_updated_admin_id';
 
-interface SettingsRow {
+interface SettingsRow extends SettingsFieldsRow {
   id: string;
   country_code: string | null;
   country_name: string | null;
   languages: string[];
   language_names: Record<string, string> | null;
   interface_language: string | null;
-  birthday: Date | string | null;
-  research_defender: boolean;
-  vpn_proxy_check: boolean;
-  ip_location_check: boolean;
-  offers_status: number;
-  payout_adjustment: string;
-  min_publisher_payout: string | null;
-  max_reconciliation_buyers: string | null;
-  comment: string | null;
-  comment_updated_at: Date | null;
-  comment_updated_admin_id: number | null;
-  comment_admin_name: string | null;
-  comment_admin_hex_color: string | null;
 }
 
 const SETTINGS_SQL = `
@@ -60,19 +47,7 @@ function presentSettings(row: SettingsRow): UserSettings {
     country_name: row.country_name,
     languages: row.languages.map((code) => ({ language: names[code] ?? code, code })),
     interface_language: row.interface_language,
-    birthday: day(row.birthday),
-    research_defender: row.research_defender,
-    vpn_proxy_check: row.vpn_proxy_check,
-    ip_location_check: row.ip_location_check,
-    offers_status: row.offers_status,
-    payout_adjustment: num(row.payout_adjustment),
-    min_publisher_payout: numOrNull(row.min_publisher_payout),
-    max_reconciliation_buyers: numOrNull(row.max_reconciliation_buyers),
-    comment: row.comment,
-    comment_updated_at: iso(row.comment_updated_at),
-    comment_updated_admin_id: row.comment_updated_admin_id,
-    comment_admin_name: row.comment_admin_name,
-    comment_admin_hex_color: row.comment_admin_hex_color,
+    ...presentSettingsFields(row),
   };
 }
 

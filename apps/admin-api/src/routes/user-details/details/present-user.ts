@@ -1,5 +1,6 @@
 import { PRODUCTS, type UserDetailsUser, type UserLanguage } from '@bo/contract';
-import { day, iso, isoRequired, num, numOrNull, round2 } from '../shared/format.ts';
+import { iso, isoRequired, numOrNull, round2 } from '../shared/format.ts';
+import { presentSettingsFields } from '../shared/settings-fields.ts';
 import type { OfferTotals, SurveyTotals } from './activity-totals.ts';
 import type { SiblingAccount, UserRow } from './user-row.ts';
 
@@ -91,19 +92,7 @@ export function presentUser(i: UserInputs): UserDetailsUser {
     device: row.device,
     platform: row.platform,
     last_ip: i.lastIp,
-    birthday: day(row.birthday),
-    research_defender: row.research_defender,
-    vpn_proxy_check: row.vpn_proxy_check,
-    ip_location_check: row.ip_location_check,
-    offers_status: row.offers_status,
-    payout_adjustment: num(row.payout_adjustment),
-    min_publisher_payout: numOrNull(row.min_publisher_payout),
-    max_reconciliation_buyers: numOrNull(row.max_reconciliation_buyers),
-    comment: row.comment,
-    comment_updated_at: iso(row.comment_updated_at),
-    comment_updated_admin_id: row.comment_updated_admin_id,
-    comment_admin_name: row.comment_admin_name,
-    comment_admin_hex_color: row.comment_admin_hex_color,
+    ...presentSettingsFields(row),
     survey_publisher_payout: round2(surveys.payout),
     offer_clicks_count: offers.offer_clicks,
     offer_events_count: offers.events,

@@ -1,7 +1,8 @@
+import type { SettingsFieldsRow } from '../shared/settings-fields.ts';
 import type { Queryable } from '@bo/db';
 
 /** The platform user's own row with its app, country and the admins named in it. */
-export interface UserRow {
+export interface UserRow extends SettingsFieldsRow {
   id: number;
   hash: string;
   email: string | null;
@@ -32,19 +33,6 @@ export interface UserRow {
   device_id: string | null;
   timezone: string | null;
   signup_ip: string | null;
-  birthday: Date | string | null;
-  research_defender: boolean;
-  vpn_proxy_check: boolean;
-  ip_location_check: boolean;
-  offers_status: number;
-  payout_adjustment: string;
-  min_publisher_payout: string | null;
-  max_reconciliation_buyers: string | null;
-  comment: string | null;
-  comment_updated_at: Date | null;
-  comment_updated_admin_id: number | null;
-  comment_admin_name: string | null;
-  comment_admin_hex_color: string | null;
   email_domain: string | null;
 }
 
