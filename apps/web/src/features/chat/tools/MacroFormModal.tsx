@@ -1,11 +1,12 @@
 import { ZMacroBody, type Macro } from '@bo/contract';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toolsApi, toolsKeys } from './tools-api.ts';
+import { FormStack } from '../../../components/FormStack.tsx';
 
 interface Props {
   /** The macro being edited; null creates a new one. */
@@ -44,14 +45,7 @@ function MacroForm({ macro, onDone }: { macro: Macro | null; onDone: () => void 
     if (checked.ok) save.mutate(checked.data);
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
       <Textarea
         label="Text"
@@ -70,6 +64,6 @@ function MacroForm({ macro, onDone }: { macro: Macro | null; onDone: () => void 
           {macro ? 'Save macro' : 'Create macro'}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import { GOODWILL_PAYOUT_MAX, ZGoodwillCreditBody, type ExchangeRate } from '@bo/contract';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, NumberInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api/api-error.ts';
 import { validateForm } from '../../../../lib/form-validation.ts';
@@ -8,6 +8,7 @@ import { toastMessage } from '../../../../lib/toast-message.ts';
 import { showSubmitErrors } from '../status/submit-errors.ts';
 import { useExchangeRate, useGoodwillCredit } from './credit-api.ts';
 import { EMPTY_GOODWILL, goodwillBody, withPayout, withReward, type GoodwillValues } from './goodwill-form.ts';
+import { FormStack } from '../../../../components/FormStack.tsx';
 
 type Field = keyof GoodwillValues;
 const FIELDS: readonly Field[] = ['payout', 'user_reward', 'reference'];
@@ -55,14 +56,7 @@ function GoodwillForm({ userId, rate, onDone }: { userId: number; rate: Exchange
     });
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <Text size="sm">
         Exchange rate: $1 = {rate.exchange_rate} {rate.currency_name}
       </Text>
@@ -105,6 +99,6 @@ function GoodwillForm({ userId, rate, onDone }: { userId: number; rate: Exchange
           Credit
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

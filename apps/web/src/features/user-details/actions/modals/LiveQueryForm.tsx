@@ -1,7 +1,8 @@
 import { LIVE_QUERY_DEVICES, LIVE_QUERY_ENDPOINTS, ZLiveQueryQuery, type LiveQueryQuery } from '@bo/contract';
-import { Button, Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
+import { FormStack } from '../../../../components/FormStack.tsx';
 
 type Field = 'device' | 'ip' | 'user_agent' | 'endpoint' | 'ignore_disqualification_cache';
 
@@ -25,14 +26,7 @@ export function LiveQueryForm({ running, onRun }: { running: boolean; onRun: (qu
     if (checked.ok) onRun(checked.data);
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <Group grow align="start">
         <Select
           label="Device"
@@ -57,6 +51,6 @@ export function LiveQueryForm({ running, onRun }: { running: boolean; onRun: (qu
           Run live query
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import { protectionFields, protectionMode, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
@@ -7,6 +7,7 @@ import { CommentField } from './CommentField.tsx';
 import { ProtectionFields, type ProtectionValues } from './ProtectionFields.tsx';
 import { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
+import { FormStack } from '../../../../components/FormStack.tsx';
 
 type Field = 'comment' | 'protected_until' | 'protected_completes' | 'protected_offers_payout';
 const FIELDS: readonly Field[] = ['comment', 'protected_until', 'protected_completes', 'protected_offers_payout'];
@@ -53,14 +54,7 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
     if (checked.ok) change.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, FIELDS, setErrors) });
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <ApprovalWarning status={userStatus.value.active} />
       <Radio.Group label="Protection" value={mode} onChange={setMode}>
         <Group mt={4}>
@@ -98,6 +92,6 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
           Activate
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import { userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
@@ -7,6 +7,7 @@ import { CommentField } from './CommentField.tsx';
 import { ExpiryField, type Expiry } from './ExpiryField.tsx';
 import { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
+import { FormStack } from '../../../../components/FormStack.tsx';
 
 /** The four status actions of the Actions box and what each form asks (specification 02, sections 4 and 5). */
 export const STATUS_ACTIONS = [
@@ -57,14 +58,7 @@ function StatusForm({
       change.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <ApprovalWarning status={action.status} />
       {action.expiry === 'indefinite' && <Text size="sm">A shadow ban is always indefinite.</Text>}
       {(action.expiry === 'date' || action.expiry === 'dateOrIndefinite') && (
@@ -79,6 +73,6 @@ function StatusForm({
           {action.label}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,11 +1,12 @@
 import { STATUS_ACTION_TOASTS, ZSupplierBan, supplierBanType, type SupplierStatistic } from '@bo/contract';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { CommentField } from '../status/CommentField.tsx';
 import { ExpiryField, type Expiry } from '../status/ExpiryField.tsx';
 import { showSubmitErrors } from '../status/submit-errors.ts';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
+import { FormStack } from '../../../../components/FormStack.tsx';
 
 type Field = 'comment' | 'ban_expiry';
 export type SupplierBanKind = (typeof supplierBanType.options)[number];
@@ -54,14 +55,7 @@ function SupplierBanForm({
       ban.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });
   };
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormStack onSubmit={submit}>
       <ExpiryField value={expiry} onChange={setExpiry} allowIndefinite error={errors.ban_expiry} />
       <CommentField value={comment} onChange={setComment} error={errors.comment} />
       <Group justify="flex-end">
@@ -72,6 +66,6 @@ function SupplierBanForm({
           {kind.label}
         </Button>
       </Group>
-    </Stack>
+    </FormStack>
   );
 }
