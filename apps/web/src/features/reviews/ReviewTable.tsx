@@ -1,15 +1,18 @@
 import type { UserReview } from '@bo/contract';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { ReviewUserStatus } from './user-status/ReviewUserStatus.tsx';
 
 interface Props {
   reviews: UserReview[];
   selected: ReadonlySet<string>;
   onSelect: (uuids: string[], on: boolean) => void;
   onOpen: (review: UserReview) => void;
+  /** /support-user-reviews: a User status column with the status actions. */
+  withUserStatus?: boolean;
 }
 
 /** The review list: one row a review, selectable for reassign; the user opens a review tab. */
-export function ReviewTable({ reviews, selected, onSelect, onOpen }: Props) {
+export function ReviewTable({ reviews, selected, onSelect, onOpen, withUserStatus = false }: Props) {
   if (reviews.length === 0) return <Text c="dimmed">No reviews match these filters.</Text>;
   const all = reviews.every((r) => selected.has(r.uuid));
   return (
@@ -21,6 +24,7 @@ export function ReviewTable({ reviews, selected, onSelect, onOpen }: Props) {
           </Table.Th>
           <Table.Th>UUID</Table.Th>
           <Table.Th>User</Table.Th>
+          {withUserStatus ? <Table.Th>User status</Table.Th> : null}
           <Table.Th>App</Table.Th>
           <Table.Th>Country</Table.Th>
           <Table.Th>Status</Table.Th>
@@ -47,6 +51,11 @@ export function ReviewTable({ reviews, selected, onSelect, onOpen }: Props) {
                 {review.user.id}
               </Anchor>
             </Table.Td>
+            {withUserStatus ? (
+              <Table.Td>
+                <ReviewUserStatus review={review} />
+              </Table.Td>
+            ) : null}
             <Table.Td>{review.user.app.name}</Table.Td>
             <Table.Td>{review.user.country_code ?? ''}</Table.Td>
             <Table.Td>{review.status_label}</Table.Td>

@@ -1,8 +1,9 @@
-import { DEFAULT_REVIEW_LIST_STATUS, DEFAULT_REVIEW_SORT, type ReviewSort, type UserReview, type UserReviewFilters } from '@bo/contract';
+import { canOpenRoute, DEFAULT_REVIEW_LIST_STATUS, DEFAULT_REVIEW_SORT, type ReviewSort, type UserReview, type UserReviewFilters } from '@bo/contract';
 import { CloseButton, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentRoute } from '../../routing/current-route.ts';
+import { useAdmin } from '../auth/session-store.ts';
 import { reviewFilterOptionsQuery, reviewListQuery } from './api/reviews.ts';
 import { OwnReviewStatus } from './OwnReviewStatus.tsx';
 import { ReassignBar } from './ReassignBar.tsx';
@@ -14,10 +15,15 @@ import { closeReviewTab, openReviewTab, type ReviewTab } from './review-tabs.ts'
 import { useReviewEvents } from './use-review-events.ts';
 
 const LIST_TAB = 'list';
+const SUPPORT_REVIEWS_ROUTE = 'support_user_reviews';
+// The status actions load the user (GET /api/user/:id) and change it, both guarded by user_details.
+const USER_DETAILS_ROUTE = 'user_details';
 
 /** /user-reviews and /support-user-reviews: the review queue, its statistics, reassign and per-user review tabs. */
 export default function UserReviewsPage() {
   const route = useCurrentRoute();
+  const admin = useAdmin();
+  const withUserStatus = route?.name === SUPPORT_REVIEWS_ROUTE && admin !== null && canOpenRoute(admin, USER_DETAILS_ROUTE);
   const [filters, setFilters] = useState<UserReviewFilters>({ status: DEFAULT_REVIEW_LIST_STATUS });
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const [page, setPage] = useState(1);
@@ -87,7 +93,7 @@ export default function UserReviewsPage() {
                 <Text size="sm" c="dimmed">
                   {list.data.pagination.total} reviews
                 </Text>
-                <ReviewTable reviews={list.data.data} selected={selected} onSelect={select} onOpen={open} />
+                <ReviewTable reviews={list.data.data} selected={selected} onSelect={select} onOpen={open} withUserStatus={withUserStatus} />
                 {list.data.pagination.last_page > 1 ? (
                   <Pagination total={list.data.pagination.last_page} value={page} onChange={setPage} />
                 ) : null}
