@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiCalls, permissionCatalogue } from '@bo/contract';
 import './fastify-types.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
+import { gatewayClientErrors } from './client-errors.ts';
 import { gatewayFrameworkErrors } from './framework-errors.ts';
 import { LIMIT } from './limits.ts';
 import type { GatewayOptions } from './options.ts';
@@ -18,6 +19,7 @@ import authenticate from './plugins/app/authenticate.ts';
 import authorize from './plugins/app/authorize.ts';
 import callEvents from './plugins/app/call-events.ts';
 import canonicalPath from './plugins/app/canonical-path.ts';
+import hostAllowList, { normaliseHosts } from './plugins/app/host-allow-list.ts';
 import loginAttempts from './plugins/app/login-attempts.ts';
 import rateLimit, { DEFAULT_RATE_LIMIT } from './plugins/app/rate-limit.ts';
 import accountRoutes from './routes/auth/index.ts';
@@ -49,6 +51,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
     frameworkErrors: gatewayFrameworkErrors,
+    clientErrorHandler: gatewayClientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +68,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(loginAttempts, { store: opts.loginAttempts });
   app.register(accessChain, opts.audit ?? {});
   app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
+  app.register(hostAllowList, { hosts: normaliseHosts(opts.allowedHosts ?? []) });
   app.register(callEvents);
   app.register(canonicalPath);
   app.register(authenticate);

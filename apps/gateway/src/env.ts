@@ -20,6 +20,20 @@ export interface GatewayEnv {
   auditChainKey: string | null;
   /** METRICS_TOKEN: the bearer /metrics asks for; null: /metrics answers loopback clients only. */
   metricsToken: string | null;
+  /** ALLOWED_HOSTS (comma-separated host names); empty: any host. */
+  allowedHosts: string[];
+  /** REDIS_URL: the shared rate-limit budget (and the websocket hub's bus); null: in memory. */
+  redisUrl: string | null;
+  /** RATE_LIMIT_MAX calls per admin and route per RATE_LIMIT_WINDOW_MS (600 per 60000 by default). */
+  rateLimit: { max: number; windowMs: number };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} is not a positive whole number: ${raw}`);
+  return value;
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string {
@@ -58,5 +72,11 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     auditInstanceId: env.AUDIT_INSTANCE_ID || null,
     auditChainKey: env.AUDIT_CHAIN_KEY ? secret(env, 'AUDIT_CHAIN_KEY') : null,
     metricsToken: env.METRICS_TOKEN ? secret(env, 'METRICS_TOKEN') : null,
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    redisUrl: env.REDIS_URL || null,
+    rateLimit: { max: positiveInteger(env, 'RATE_LIMIT_MAX', 600), windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000) },
   };
 }

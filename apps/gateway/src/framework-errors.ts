@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from './plugins/external/helmet.ts';
 
 const { global: _everyRoute, ...headerOptions } = SECURITY_HEADERS;
 /** The same headers @fastify/helmet sets in its onRequest hook, which these answers never reach. */
-const setSecurityHeaders = helmet(headerOptions);
+export const setSecurityHeaders = helmet(headerOptions);
 
 /**
  * URLs the router refuses before any hook runs (bad percent-encoding, an over-long parameter):

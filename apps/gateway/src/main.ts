@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { Redis } from 'ioredis';
 import { createDb, migrate } from '@bo/db';
 import { buildGateway } from './app.ts';
 import { readGatewayEnv } from './env.ts';
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const db = await createDb({ url: env.databaseUrl });
   // Idempotent and locked: whichever service starts first applies the migrations (gateway.sessions among them).
   await migrate(db);
+  // Several gateways share one rate-limit budget through Redis; ioredis reconnects by itself.
+  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  redis?.on('error', (error: Error) => logger.warn({ err: error }, 'rate-limit redis error'));
   const app = buildGateway({
     db,
     jwtSecret: env.jwtSecret,
@@ -25,6 +29,8 @@ async function main(): Promise<void> {
     trustedProxies: env.trustedProxies,
     audit: { ...(env.auditInstanceId ? { instanceId: env.auditInstanceId } : {}), chainKey: env.auditChainKey },
     metricsToken: env.metricsToken,
+    rateLimit: { ...env.rateLimit, redis },
+    allowedHosts: env.allowedHosts,
     // The hub's event bus is its own: Redis when REDIS_URL is set (the upstreams publish there).
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     logger,
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string): Promise<void> => {
     logger.info({ signal }, 'stopping');
     await app.close();
+    redis?.disconnect();
     await db.close();
     process.exit(0);
   };

@@ -15,8 +15,14 @@ export const MESSAGE = {
   notFound: (method: string, path: string) => `Not found: ${method} ${path}`,
   /** A URL the router cannot read (bad percent-encoding, an over-long parameter). */
   malformedUrl: 'The URL is malformed.',
+  /** ALLOWED_HOSTS is set and the request's Host is not in it. */
+  hostNotAllowed: 'This host is not served here.',
   /** Over the per-admin, per-route budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). */
   tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
+  /** Refused by Node's parser before any route: headers over 16 KiB, a garbled request, too slow a client. */
+  headersTooLarge: 'The request headers are too large.',
+  malformedRequest: 'The request is malformed.',
+  requestTimeout: 'The request took too long to arrive.',
   /** A header value the gateway cannot pass on (a control character). */
   malformedHeaders: 'The request headers are malformed.',
   databaseUnavailable: 'Database unavailable',

@@ -37,6 +37,8 @@ export interface GatewayOptions {
   calls?: readonly ApiCall[];
   /** The event bus the websocket hub listens to; absent: one of its own (Redis when REDIS_URL is set). */
   events?: EventBus;
+  /** ALLOWED_HOSTS: host names (no port) the gateway answers; empty or absent: any. */
+  allowedHosts?: string[];
   /** Per-admin, per-route request budget; 600 a minute in memory by default. */
   rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */

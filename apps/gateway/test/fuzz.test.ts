@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, GATEWAY_CALL, type ApiCall } from '@bo/contract';
@@ -38,29 +38,67 @@ const BODIES: Body[] = [
   { payload: '[]', headers: { 'content-type': 'application/json' } },
   { payload: '"text"', headers: { 'content-type': 'application/json' } },
   { payload: '123', headers: { 'content-type': 'application/json' } },
-  { payload: '{"id":{"$gt":1},"ids":"all","page":-1,"per_page":1e308,"email":5,"password":[],"filter":{"x":null}}', headers: { 'content-type': 'application/json' } },
+  {
+    payload: '{"id":{"$gt":1},"ids":"all","page":-1,"per_page":1e308,"email":5,"password":[],"filter":{"x":null}}',
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: JSON.stringify({ value: 'x'.repeat(300_000) }), headers: { 'content-type': 'application/json' } },
   { payload: `{"n":${'9'.repeat(5_000)}}`, headers: { 'content-type': 'application/json' } },
   { payload: deep(5_000), headers: { 'content-type': 'application/json' } },
   { payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"role":1}}}', headers: { 'content-type': 'application/json' } },
-  { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]), headers: { 'content-type': 'application/json' } },
+  {
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]), headers: { 'content-type': 'application/json' } },
   { payload: Buffer.from('{"a":"\u00e9"}', 'utf16le'), headers: { 'content-type': 'application/json; charset=utf-16' } },
   { payload: '{"a":1}', headers: { 'content-type': 'application/json; charset=klingon' } },
   { payload: 'a=%zz&b[c]=1&b[c][d]=2&__proto__[x]=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\nbody', headers: { 'content-type': 'multipart/form-data; boundary=y' } },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\nbody',
+    headers: { 'content-type': 'multipart/form-data; boundary=y' },
+  },
   { payload: 'not gzip at all', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } },
   { payload: gzipSync('{"a":1}'), headers: { 'content-type': 'application/json', 'content-encoding': 'br' } },
   { payload: '{"a":1}', headers: { 'content-type': 'text/plain' } },
   { payload: '{"a":1}', headers: { 'content-type': '' } },
   { payload: '{"a":1}', headers: { 'content-type': ';;;/\u0000' } },
-  { payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', headers: { 'content-type': 'application/xml' } },
+  {
+    payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+    headers: { 'content-type': 'application/xml' },
+  },
   {},
 ];
 
 /** Odd values for path parameters and query strings. */
-const PARAMS = ['%zz', '%00', '%F0%9F%92%A9', '%C3%28', '-1', '0', '1e999', '9'.repeat(400), 'A'.repeat(2_000), "1'%20OR%201=1", '%3Cscript%3E', 'null', 'undefined', '__proto__', '%E2%80%AE'];
-const QUERIES = ['', '?a=%zz', '?a=1&a=2&a[]=3&a[b]=4', `?q=${'x'.repeat(8_000)}`, '?__proto__[admin]=1', '?filter=%7B%22%24where%22%3A1%7D', '?page=-1&per_page=999999999', '?%ff%fe=%c3%28', '?&&&=&='];
+const PARAMS = [
+  '%zz',
+  '%00',
+  '%F0%9F%92%A9',
+  '%C3%28',
+  '-1',
+  '0',
+  '1e999',
+  '9'.repeat(400),
+  'A'.repeat(2_000),
+  "1'%20OR%201=1",
+  '%3Cscript%3E',
+  'null',
+  'undefined',
+  '__proto__',
+  '%E2%80%AE',
+];
+const QUERIES = [
+  '',
+  '?a=%zz',
+  '?a=1&a=2&a[]=3&a[b]=4',
+  `?q=${'x'.repeat(8_000)}`,
+  '?__proto__[admin]=1',
+  '?filter=%7B%22%24where%22%3A1%7D',
+  '?page=-1&per_page=999999999',
+  '?%ff%fe=%c3%28',
+  '?&&&=&=',
+];
 
 /** Odd headers: garbage and forged credentials, forged identity, big ones. */
 const HEADERS: ((token: string) => Record<string, string>)[] = [
@@ -135,12 +173,18 @@ describe('fuzzing every catalogued call through the gateway', () => {
         count += 1;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode >= 500)
-          failures.push(`${options.method} ${String(options.url).slice(0, 120)} (${call.name}): ${res.statusCode} ${res.body.slice(0, 200)} ${Object.keys(options.headers ?? {}).join(',')}`);
+          failures.push(
+            `${options.method} ${String(options.url).slice(0, 120)} (${call.name}): ${res.statusCode} ${res.body.slice(0, 200)} ${Object.keys(options.headers ?? {}).join(',')}`,
+          );
         else if (res.statusCode >= 400 && !isErrorsAnswer(res.headers['content-type'], res.body))
-          failures.push(`${options.method} ${String(options.url).slice(0, 120)} (${call.name}): ${res.statusCode} not { errors }: ${res.body.slice(0, 200)}`);
+          failures.push(
+            `${options.method} ${String(options.url).slice(0, 120)} (${call.name}): ${res.statusCode} not { errors }: ${res.body.slice(0, 200)}`,
+          );
       }
     }
-    console.log(`fuzz: ${count} malformed requests to ${apiCalls.length} calls (seed ${SEED}), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `fuzz: ${count} malformed requests to ${apiCalls.length} calls (seed ${SEED}), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThanOrEqual(apiCalls.length * PER_CALL);
     // Still serving, and its own session store still answers.
@@ -160,7 +204,11 @@ describe('fuzzing every catalogued call through the gateway', () => {
   });
 
   it('answers 400, not 502, for a header value the proxy cannot pass on', async () => {
-    const res = await gw.app.inject({ method: 'GET', url: '/api/system-alerts', headers: { ...bearer(token), 'content-type': 'a\u0000b' } });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/api/system-alerts',
+      headers: { ...bearer(token), 'content-type': 'a\u0000b' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: 'The request headers are malformed.' });
   });
@@ -180,7 +228,10 @@ describe('fuzzing every catalogued call through the gateway', () => {
     const random = mulberry32(SEED + 1);
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const call = pick(random, apiCalls.filter((c) => c.method === 'GET'));
+      const call = pick(
+        random,
+        apiCalls.filter((c) => c.method === 'GET'),
+      );
       const url = urlFor(random, call);
       // Node's own limit (16 KiB of headers) answers 431 before the gateway runs.
       statuses.push(await send(url, { ...bearer(token), 'x-huge': 'h'.repeat(20_000 + Math.floor(random() * 40_000)) }));
@@ -190,5 +241,33 @@ describe('fuzzing every catalogued call through the gateway', () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 431).length).toBe(40);
     expect(await send('/api/me', bearer(token))).toBe(200);
+  });
+
+  it("answers what Node's parser refuses as { errors } with the security headers", async () => {
+    const port = (gw.app.server.address() as AddressInfo).port;
+    /** One raw exchange: what the gateway wrote back before closing the socket. */
+    const exchange = (bytes: string): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const cases: [string, string, string][] = [
+      [`GET /api/me HTTP/1.1\r\nHost: x\r\nX-Huge: ${'h'.repeat(20_000)}\r\n\r\n`, '431', 'The request headers are too large.'],
+      ['GARBAGE\r\n\r\n', '400', 'The request is malformed.'],
+      ['GET /api/me HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', '400', 'The request is malformed.'],
+    ];
+    for (const [bytes, status, message] of cases) {
+      const answer = await exchange(bytes);
+      expect(answer.split('\r\n')[0]).toContain(` ${status} `);
+      expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(answer.toLowerCase()).toContain("frame-ancestors 'none'");
+      expect(answer.toLowerCase()).toContain('strict-transport-security: max-age=');
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ errors: message }));
+    }
+    const res = await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
   });
 });

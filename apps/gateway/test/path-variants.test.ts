@@ -33,7 +33,14 @@ type Method = (typeof METHODS)[number];
  * One request over a real socket, the path sent byte for byte: inject() parses the URL (WHATWG) and
  * would fold `..` and `%2e` away before the gateway ever saw them.
  */
-function rawRequest(agent: Agent, port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  agent: Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     // An explicit length: Node sends a DELETE or OPTIONS body neither chunked nor measured otherwise.
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
@@ -84,7 +91,11 @@ function variantsOf(call: ApiCall): Variant[] {
   // Every parameter as a traversal into the catalogue: the route matches, the value must not pass.
   if (call.path.includes(':')) {
     for (const value of ['..', '%2e%2e', '..%2f..%2fadmins', '7%2f..%2fapps', '.', '7%5c..']) {
-      variants.push({ method: call.method as Method, url: call.path.replace(/:[A-Za-z_]\w*/, value).replace(/:[A-Za-z_]\w*/g, '7'), why: `parameter ${value}` });
+      variants.push({
+        method: call.method as Method,
+        url: call.path.replace(/:[A-Za-z_]\w*/, value).replace(/:[A-Za-z_]\w*/g, '7'),
+        why: `parameter ${value}`,
+      });
     }
   }
   for (const method of METHODS) if (!catalogued(method, url)) variants.push({ method, url, why: `method ${method}` });
@@ -116,7 +127,16 @@ describe('path and method variants of every catalogued call', () => {
     // Legacy calls catalogued with a trailing slash keep it, and only it.
     expect(isCanonicalApiPath('/api/ip-log/7/8/', true)).toBe(true);
     expect(isCanonicalApiPath('/api/ip-log/7/8//', true)).toBe(false);
-    for (const path of ['/api/users/', '//api/users', '/api/./users', '/api/%2E%2e/users', '/api/7%2fusers', '/api/7%5Cx', '/api/a\\b', '/api/7%00'])
+    for (const path of [
+      '/api/users/',
+      '//api/users',
+      '/api/./users',
+      '/api/%2E%2e/users',
+      '/api/7%2fusers',
+      '/api/7%5Cx',
+      '/api/a\\b',
+      '/api/7%00',
+    ])
       expect(isCanonicalApiPath(path), path).toBe(false);
   });
 
@@ -124,7 +144,14 @@ describe('path and method variants of every catalogued call', () => {
     const own = upstreamCalls.filter((c) => namesOf(c).includes(NARROW_MODULE));
     expect(own.length).toBeGreaterThan(0);
     for (const call of own) {
-      const res = await rawRequest(agent, port, call.method, concrete(call.path), { ...bearer(token), 'content-type': 'application/json' }, call.method === 'GET' ? undefined : '{}');
+      const res = await rawRequest(
+        agent,
+        port,
+        call.method,
+        concrete(call.path),
+        { ...bearer(token), 'content-type': 'application/json' },
+        call.method === 'GET' ? undefined : '{}',
+      );
       expect(res.status, call.name).toBe(200);
     }
   });

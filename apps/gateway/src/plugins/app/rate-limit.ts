@@ -17,13 +17,17 @@ export interface RateLimitOptions {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
 
-/** Who spends the budget: the effective admin when signed in (across addresses), else the client address. */
-const budgetOf = (request: FastifyRequest): string => (request.auth ? `admin:${request.auth.admin.id}` : `ip:${request.ip}`);
+/**
+ * Whose budget, on which route: the signed-in admin (across addresses and sessions), else the
+ * client address, and the call's route (the plugin's global store is one for all routes).
+ */
+const budgetOf = (request: FastifyRequest): string =>
+  `${request.auth ? `admin:${request.auth.admin.id}` : `ip:${request.ip}`}|${request.method} ${request.routeOptions.url ?? ''}`;
 
 /**
- * Per admin and per route (the store keeps one counter per route): checked after sign-in and the
- * permission check (preHandler), so the admin is known and refused calls cost nothing. Only the
- * catalogued calls count; a refusal is an `{ errors }` 429 whose access record says rate-limited.
+ * Per admin and per route, checked after sign-in and the permission check (preHandler), so the
+ * admin is known and refused calls cost nothing. Only the catalogued calls count; a refusal is an
+ * `{ errors }` 429 whose access record says rate-limited.
  */
 export default fp(
   async (app, opts: RateLimitOptions) => {

@@ -31,7 +31,20 @@ const CLIENT_ONLY = new Set([
   'x-forwarded-host',
   'x-forwarded-proto',
   'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  // Method and path overrides some frameworks honour: the call was checked for its own method and path.
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
+  'x-original-method',
+  'x-original-url',
+  'x-rewrite-url',
 ]);
+
+/** Whole families the client may not set: the gateway's own (`x-bo-*`) and any proxy's (`x-forwarded-*`). */
+const CLIENT_ONLY_PREFIXES = ['x-bo-', 'x-forwarded-'];
+const clientOnly = (name: string): boolean => CLIENT_ONLY.has(name) || CLIENT_ONLY_PREFIXES.some((prefix) => name.startsWith(prefix));
 
 /** Headers of an upstream answer the browser gets; the gateway's own (security headers) stay. */
 const PASSED_BACK = [
@@ -65,7 +78,7 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, by: Forwar
   );
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || CLIENT_ONLY.has(name) || named.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || clientOnly(name) || named.has(name)) continue;
     out[name] = value;
   }
   out[CONTEXT_HEADER] = by.context;
