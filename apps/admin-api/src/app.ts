@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@bo/db';
 import { createService, type EventBus, type ServiceOptions } from '@bo/server-kit';
 import { adminLogsRoutes } from './routes/admin-logs.ts';
+import { adminAccessRoutes } from './routes/admins/access.ts';
 import { chatAdminRoutes } from './routes/chat-admin.ts';
 import { resourcesRoutes } from './routes/resources.ts';
 import { reviewStoreRoutes } from './routes/review-store.ts';
@@ -25,6 +26,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   const app = createService({ name: 'admin-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger });
 
   app.register(adminLogsRoutes);
+  app.register(adminAccessRoutes);
   app.register(chatAdminRoutes);
   app.register(reviewStoreRoutes, { events: opts.events });
   app.register(systemAlertRoutes);

@@ -6,6 +6,7 @@ export * from './api/calls/index.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-list.ts';
 export * from './schemas/admin-log.ts';
+export * from './admins/access.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/list.ts';
 export * from './resources/index.ts';

@@ -23,6 +23,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   register: () => import('./register/RegisterPage.tsx'),
   error_404: () => import('./error-404/Error404Page.tsx'),
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
+  // Staff accounts with 'Edit access' (issue 8: permission changes, recorded and effective at once).
+  admins: () => import('../features/admins/AdminsPage.tsx'),
   // Core entity detail pages (issue 3).
   survey_details: entityDetail,
   supplier_details: entityDetail,

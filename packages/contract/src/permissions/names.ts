@@ -28,6 +28,8 @@ export const SUB_PERMISSION = {
   manageMacros: 'manage_macros',
   questionMappingAdd: 'question_mapping_add',
   questionMappingCopy: 'question_mapping_copy',
+  /** Editing an admin's role, modules and main page on /admins (ours: the specification shows no form). */
+  adminAccessEdit: 'admin_access_edit',
 } as const;
 
 /** The per-product pages whose CSV export is a fixed grant (specification 01 section 6, first row). */

@@ -11,7 +11,7 @@ import {
   type SortingState,
   type TableFeatures,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { isServerSortable } from './api/list-request.ts';
 import type { ListRow } from './api/list-rows.ts';
 import { TableCell } from './cells/TableCell.tsx';
@@ -31,14 +31,20 @@ const features = tableFeatures({
 
 type Features = typeof features;
 
-function columnDefs(def: ResourceDef): ColumnDef<Features, ListRow>[] {
-  return def.columns.map((column): ColumnDef<Features, ListRow> => ({
+/** The id of the trailing column a screen adds for its per-row buttons. */
+const ACTIONS_COLUMN = '__actions';
+export const ROW_ACTIONS_LABEL = 'Actions';
+
+function columnDefs(def: ResourceDef, rowActions?: (row: ListRow) => ReactNode): ColumnDef<Features, ListRow>[] {
+  const columns = def.columns.map((column): ColumnDef<Features, ListRow> => ({
     id: column.key,
     header: column.label,
     accessorFn: (row) => row[column.key],
     cell: ({ row }) => <TableCell def={def} column={column} row={row.original} />,
     sortFn: 'natural',
   }));
+  if (!rowActions) return columns;
+  return [...columns, { id: ACTIONS_COLUMN, header: ROW_ACTIONS_LABEL, enableSorting: false, cell: ({ row }) => rowActions(row.original) }];
 }
 
 export interface DataTableProps {
@@ -46,6 +52,8 @@ export interface DataTableProps {
   rows: ListRow[];
   state: ListState;
   onSort: (columnKey: string) => void;
+  /** Buttons for one row (a trailing 'Actions' column), for screens that act on their rows. */
+  rowActions?: (row: ListRow) => ReactNode;
 }
 
 /**
@@ -53,8 +61,8 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort }: DataTableProps) {
-  const columns = useMemo(() => columnDefs(def), [def]);
+export function DataTable({ def, rows, state, onSort, rowActions }: DataTableProps) {
+  const columns = useMemo(() => columnDefs(def, rowActions), [def, rowActions]);
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
     [state.orderBy, state.orderDirection],
@@ -82,7 +90,13 @@ export function DataTable({ def, rows, state, onSort }: DataTableProps) {
                 const column = byKey.get(header.column.id);
                 return (
                   <Table.Th key={header.id} aria-sort={ariaSort(state, header.column.id)} style={{ whiteSpace: 'nowrap' }}>
-                    {column ? <SortButton column={column} state={state} onSort={onSort} /> : null}
+                    {column ? (
+                      <SortButton column={column} state={state} onSort={onSort} />
+                    ) : (
+                      <Text fw={600} fz="sm">
+                        {ROW_ACTIONS_LABEL}
+                      </Text>
+                    )}
                   </Table.Th>
                 );
               })}
@@ -101,7 +115,7 @@ export function DataTable({ def, rows, state, onSort }: DataTableProps) {
           ))}
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={def.columns.length}>
+              <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" ta="center" py="md">
                   {NO_DATA}
                 </Text>

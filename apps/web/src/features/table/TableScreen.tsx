@@ -9,7 +9,7 @@ import { useFilterData, useListQuery } from './api/list-query.ts';
 import { listRows } from './api/list-rows.ts';
 import { canCall } from './call-permissions.ts';
 import { CreateRowModal } from './create/CreateRowModal.tsx';
-import { DataTable } from './DataTable.tsx';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -29,6 +29,8 @@ export interface TableScreenProps {
    * resource's own create form when it has one and the admin may call it.
    */
   onAddAnother?: () => void;
+  /** Per-row buttons of screens that act on their rows (DataTable's 'Actions' column). */
+  rowActions?: DataTableProps['rowActions'];
 }
 
 /**
@@ -36,7 +38,7 @@ export interface TableScreenProps {
  * table with its sticky header, and pagination, all driven by the list state in the URL. Busy
  * searches keep the last rows under an overlay; a newer search aborts the older one.
  */
-export function TableScreen({ resource, title, labels, onAddAnother }: TableScreenProps) {
+export function TableScreen({ resource, title, labels, onAddAnother, rowActions }: TableScreenProps) {
   const admin = useAdmin();
   const params = useListParams(resource);
   const fileFilterDef = resource.filters.find((f) => f.kind === 'file');
@@ -107,7 +109,7 @@ export function TableScreen({ resource, title, labels, onAddAnother }: TableScre
         data-list-view={busy || list.isPlaceholderData || !list.data ? '' : toQueryString(writeListState(params.state, resource))}
       >
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
-        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} />
+        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} rowActions={rowActions} />
       </Box>
       {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
       {canCreate && !onAddAnother && <CreateRowModal def={resource} opened={creating} onClose={() => setCreating(false)} />}

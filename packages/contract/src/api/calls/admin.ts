@@ -1,3 +1,4 @@
+import { SUB_PERMISSION } from '../../permissions/names.ts';
 import { SIGNED_IN, type ApiCall } from '../types.ts';
 
 /**
@@ -8,4 +9,7 @@ import { SIGNED_IN, type ApiCall } from '../types.ts';
 export const adminCalls: readonly ApiCall[] = [
   // Page views and actions (specification 01, 2.1 and 7): every signed-in admin writes them.
   { name: 'adminLogs.create', method: 'POST', path: '/api/admin-logs', upstream: 'admin', permission: SIGNED_IN },
+  // An admin's role, modules and main page (src/admins/access.ts); the gateway logs the write as a permission change.
+  { name: 'admins.access', method: 'GET', path: '/api/admins/:id/access', upstream: 'admin', permission: SUB_PERMISSION.adminAccessEdit },
+  { name: 'admins.updateAccess', method: 'PUT', path: '/api/admins/:id/access', upstream: 'admin', permission: SUB_PERMISSION.adminAccessEdit },
 ];

@@ -28,7 +28,7 @@ export const questionConfigRoutes: readonly RouteDef[] = [
   page('/profiler-default-questions', 'Profiler Default Questions', 'config'),
   page('/survey-publishers', 'Survey Publishers', 'config'),
   page('/age-questions', 'Age Questions', 'config'),
-  page('/admins', 'Admins', 'config', { subPermissions: [SWITCH_ACCOUNT_PERMISSION] }),
+  page('/admins', 'Admins', 'config', { subPermissions: [SWITCH_ACCOUNT_PERMISSION, P.adminAccessEdit] }),
   page('/home-contacts', 'Home Contacts', 'config'),
   page('/survey-groups', 'Survey Groups', 'surveys'),
   page('/configs', 'Configs', 'config'),
