@@ -71,10 +71,10 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(hostAllowList, { hosts: normaliseHosts(opts.allowedHosts ?? []) });
   app.register(callEvents);
   app.register(canonicalPath);
+  // Before the routes (it hooks each route as it is added) and before authenticate, which charges a refused token to it.
+  app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
-  // Before the routes: it hooks each route as it is added.
-  app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   // Routes.
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });

@@ -2,7 +2,7 @@ import type { ApiCall } from '@bo/contract';
 import type { Pool } from 'undici';
 import type { AdminRecord } from './accounts/admin-record.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
-import type { AuditState } from './audit/record.ts';
+import type { AccessRecord, AuditState } from './audit/record.ts';
 import type { UpstreamName } from './options.ts';
 
 /** Who is calling, once the token and its session were accepted. */
@@ -24,6 +24,8 @@ declare module 'fastify' {
     loginAttempts: LoginAttemptStore;
     /** Writes the access record of a request (plugins/app/access-log.ts); onResponse calls it, so does the websocket hub on close. */
     recordAccess(request: FastifyRequest, reply: FastifyReply): void;
+    /** Encodes, chains and writes a record built without a request (a connection Node's parser refused). */
+    writeAccessRecord(record: AccessRecord): void;
   }
   interface FastifyRequest {
     auth: SignedIn | null;

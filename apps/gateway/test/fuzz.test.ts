@@ -4,6 +4,8 @@ import { connect, type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, GATEWAY_CALL, type ApiCall } from '@bo/contract';
+import { accessRecordsOfTable } from '../src/audit/read-log.ts';
+import { verifyChain } from '../src/audit/verify.ts';
 import { bearer, signIn, startTestGateway, type TestGateway } from './helper.ts';
 
 /** Deterministic: the same seed sends the same requests, so a failure can be replayed. */
@@ -243,10 +245,11 @@ describe('fuzzing every catalogued call through the gateway', () => {
     expect(await send('/api/me', bearer(token))).toBe(200);
   });
 
-  it("answers what Node's parser refuses as { errors } with the security headers", async () => {
+  it("answers what Node's parser refuses as { errors } with the security headers, and chains its access record", async () => {
+    if (!gw.app.server.listening) await gw.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (gw.app.server.address() as AddressInfo).port;
     /** One raw exchange: what the gateway wrote back before closing the socket. */
-    const exchange = (bytes: string): Promise<string> =>
+    const exchange = (bytes: string | Buffer): Promise<string> =>
       new Promise((resolve, reject) => {
         const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
         let answer = '';
@@ -254,20 +257,76 @@ describe('fuzzing every catalogued call through the gateway', () => {
         socket.on('close', () => resolve(answer));
         socket.on('error', reject);
       });
-    const cases: [string, string, string][] = [
-      [`GET /api/me HTTP/1.1\r\nHost: x\r\nX-Huge: ${'h'.repeat(20_000)}\r\n\r\n`, '431', 'The request headers are too large.'],
-      ['GARBAGE\r\n\r\n', '400', 'The request is malformed.'],
-      ['GET /api/me HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', '400', 'The request is malformed.'],
+    const denied = { decision: 'deny', admin_id: null, acting_as: null, permission: null, upstream: null, client: '127.0.0.1' };
+    const cases: [string | Buffer, string, string, Record<string, unknown>][] = [
+      [
+        `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Huge: ${'h'.repeat(20_000)}\r\n\r\n`,
+        '431',
+        'The request headers are too large.',
+        { ...denied, reason: 'headers-too-large', status: 431 },
+      ],
+      [
+        'GARBAGE\r\n\r\n',
+        '400',
+        'The request is malformed.',
+        { ...denied, reason: 'malformed-request', status: 400, method: '', path: '' },
+      ],
+      [
+        'GET /api/me HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+        '400',
+        'The request is malformed.',
+        { ...denied, reason: 'malformed-request', status: 400, method: 'GET', path: '/api/me', query: null },
+      ],
+      // Control and non-ASCII bytes in the target: logged percent-encoded, never raw; a secret in the query masked.
+      [
+        Buffer.from('DELETE /api/users/\u0001\u001b[2J\u00ff/x?token=s3cret&page=2 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+        '400',
+        'The request is malformed.',
+        {
+          ...denied,
+          reason: 'malformed-request',
+          status: 400,
+          method: 'DELETE',
+          path: '/api/users/%01%1B[2J%FF/x',
+          query: 'token=%5Bredacted%5D&page=2',
+        },
+      ],
     ];
-    for (const [bytes, status, message] of cases) {
+    const before = gw.records.length;
+    for (const [bytes, status, message, record] of cases) {
       const answer = await exchange(bytes);
+      const body = JSON.stringify({ errors: message });
       expect(answer.split('\r\n')[0]).toContain(` ${status} `);
       expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
       expect(answer.toLowerCase()).toContain("frame-ancestors 'none'");
       expect(answer.toLowerCase()).toContain('strict-transport-security: max-age=');
-      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ errors: message }));
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(body);
+      const requestId = /\r\nx-request-id: ([0-9a-f-]{36})\r\n/i.exec(answer)?.[1];
+      expect(requestId).toBeDefined();
+      // Written before the socket closed: one record, in the chain, found by the id the client was given.
+      const written = gw.records.at(-1)!;
+      expect(written).toMatchObject({ ...record, request_id: requestId, bytes: Buffer.byteLength(body), user_agent: null });
+      expect(new Date(written.time).toISOString()).toBe(written.time);
     }
+    expect(gw.records.length - before).toBe(cases.length);
+    // The header overflow is logged with its request line when the parser still held it, never with a guess.
+    expect(['GET', '']).toContain(gw.records[before]!.method);
     const res = await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
+    // The whole chain holds, the refused records included: on the JSON lines and in gateway.access_log.
+    const lines = verifyChain(gw.records);
+    expect(lines.broken).toBeNull();
+    expect(lines.checked).toBe(gw.records.length);
+    await gw.app.accessLogStore!.flush();
+    const rows: unknown[] = [];
+    for await (const row of accessRecordsOfTable(gw.db)) rows.push(row);
+    const table = verifyChain(rows);
+    expect(table.broken).toBeNull();
+    expect(table.checked).toBe(gw.records.length);
+    const ids = gw.records.slice(before, before + cases.length).map((r) => r.request_id);
+    const stored = await gw.db.query<{ reason: string }>('SELECT reason FROM gateway.access_log WHERE request_id = ANY($1) ORDER BY seq', [
+      ids,
+    ]);
+    expect(stored.rows.map((r) => r.reason)).toEqual(['headers-too-large', 'malformed-request', 'malformed-request', 'malformed-request']);
   });
 });

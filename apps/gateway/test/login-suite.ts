@@ -82,6 +82,12 @@ export function describeLoginSuite(kind: 'pg' | 'pglite'): void {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ errors: 'Too many login attempts. Try again in 900 seconds.' });
       expect(blocked.headers['retry-after']).toBe('900');
+      expect(gw.records.at(-1)).toMatchObject({
+        status: 429,
+        decision: 'deny',
+        reason: 'rate-limited',
+        event: { type: 'login', outcome: 'rate-limited' },
+      });
       // Another address is not blocked by this one's failures.
       expect((await login(emailOf(5), PASSWORD, '10.0.0.3')).statusCode).toBe(200);
       gw.clock.now += LIMIT.loginWindowMs;

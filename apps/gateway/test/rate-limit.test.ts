@@ -11,7 +11,9 @@ const CHAT_ECHO = '/chat/api/gateway-test/echo';
 const ADMINS = [
   { id: 1, role: 1 as const, modules: [] },
   { id: 2, role: 1 as const, modules: [] },
+  { id: 3, role: 1 as const, modules: [] },
 ];
+const UNAUTHENTICATED = { errors: 'Unauthenticated!' };
 
 describe('rate limits per admin and per route, in memory', () => {
   let gw: TestGateway;
@@ -41,6 +43,42 @@ describe('rate limits per admin and per route, in memory', () => {
     expect((await gw.app.inject({ method: 'POST', url: ECHO, headers: bearer(two), payload: {} })).statusCode).toBe(200);
     // The gateway's own calls and probes are not counted here (sign-in has its own limit).
     for (let i = 0; i < 5; i += 1) expect((await gw.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('counts refused tokens per address and route: a 401 flood ends in 429s, logged, and locks no signed-in admin out', async () => {
+    const flood = (remoteAddress: string, headers: Record<string, string> = { authorization: 'Bearer forged' }) =>
+      gw.app.inject({ method: 'POST', url: ECHO, headers, payload: {}, remoteAddress });
+    // A forged token, none at all, an expired session's: one budget, the address's on this route.
+    const refusals: Record<string, string>[] = [{ authorization: 'Bearer forged' }, {}, { authorization: 'Basic x' }];
+    for (const headers of refusals) {
+      const refused = await flood('10.9.0.1', headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(UNAUTHENTICATED);
+    }
+    const refusedRecord = gw.records.at(-1);
+    expect(refusedRecord).toMatchObject({ path: ECHO, status: 401, decision: 'deny', reason: 'no-token', client: '10.9.0.1' });
+    for (let i = 0; i < 3; i += 1) {
+      const over = await flood('10.9.0.1');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ errors: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/) });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(gw.records.at(-1)).toMatchObject({
+        path: ECHO,
+        status: 429,
+        decision: 'deny',
+        reason: 'rate-limited',
+        admin_id: null,
+        client: '10.9.0.1',
+      });
+    }
+    // Another address, another route: budgets of their own.
+    expect((await flood('10.9.0.2')).statusCode).toBe(401);
+    expect((await gw.app.inject({ method: 'GET', url: CHAT_ECHO, remoteAddress: '10.9.0.1' })).statusCode).toBe(401);
+    // A signed-in admin spends its own budget, from the flooding address as from any other.
+    const three = await signIn(gw.app, 3);
+    for (const remoteAddress of ['10.9.0.1', '10.9.0.3'])
+      expect((await gw.app.inject({ method: 'POST', url: ECHO, headers: bearer(three), payload: {}, remoteAddress })).statusCode).toBe(200);
   });
 });
 
@@ -85,5 +123,22 @@ describe('rate limits shared by two gateways through Redis', () => {
     expect(over.json()).toEqual({ errors: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/) });
     expect(gw.records.at(-1)).toMatchObject({ status: 429, reason: 'rate-limited' });
     expect((await call(gw.app)).statusCode).toBe(429);
+  });
+
+  it('spends one address budget for refused tokens across both instances, kept in Redis', async () => {
+    const flood = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: CHAT_ECHO, headers: { authorization: 'Bearer forged' }, remoteAddress: '10.9.1.1' });
+    expect((await flood(gw.app)).statusCode).toBe(401);
+    expect((await flood(second)).statusCode).toBe(401);
+    expect((await flood(gw.app)).statusCode).toBe(401);
+    const over = await flood(second);
+    expect(over.statusCode).toBe(429);
+    expect(gw.records.at(-1)).toMatchObject({ path: CHAT_ECHO, status: 429, reason: 'rate-limited', client: '10.9.1.1', admin_id: null });
+    expect((await flood(gw.app)).statusCode).toBe(429);
+    expect(await clients[0]!.keys(`${nameSpace}ip:10.9.1.1|GET ${CHAT_ECHO}`)).toHaveLength(1);
+    // The admin signed in on either instance is not the flooding address.
+    const token = await signIn(second, 2);
+    const res = await gw.app.inject({ method: 'GET', url: CHAT_ECHO, headers: bearer(token), remoteAddress: '10.9.1.1' });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -76,18 +76,23 @@ export default fp(
       reply.header('x-request-id', request.id);
     });
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
-    const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => {
+    const writeAccessRecord = (record: AccessRecord): void => {
       try {
         // Encoded against log injection before hashing, so every copy carries the same safe text.
-        const record = app.accessChain.append(encodeLogValue(accessRecord(request, reply, app.clock())));
-        app.accessLogStore?.add(record);
-        opts.sink(record);
+        const chained = app.accessChain.append(encodeLogValue(record));
+        app.accessLogStore?.add(chained);
+        opts.sink(chained);
       } catch (error) {
-        request.log.error({ err: error }, 'access log sink failed');
+        app.log.error({ err: error, request_id: record.request_id }, 'access log sink failed');
       }
+    };
+    const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => {
+      writeAccessRecord(accessRecord(request, reply, app.clock()));
     };
     // A websocket upgrade never finishes an HTTP answer: the hub writes its record when the socket closes.
     app.decorate('recordAccess', recordAccess);
+    // What Node's parser refuses never becomes a request: client-errors.ts writes its record whole.
+    app.decorate('writeAccessRecord', writeAccessRecord);
     app.addHook('onResponse', async (request, reply) => recordAccess(request, reply));
   },
   { name: 'access-log', dependencies: ['database', 'access-chain'] },

@@ -25,8 +25,10 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
 /**
  * Every catalogued call but the public ones needs a bearer token whose session is alive: one
  * primary-key query loads the session with its admins. Why a token was refused goes to the access
- * log only; the client always reads 'Unauthenticated!'. Uncatalogued calls are refused anyway, but
- * their caller is still identified when possible, so the log says who tried.
+ * log only; the client always reads 'Unauthenticated!'. Each refusal spends the address's
+ * rate-limit budget for the route (plugins/app/rate-limit.ts), so a flood of bad tokens ends in
+ * 429s. Uncatalogued calls are refused anyway, but their caller is still identified when possible,
+ * so the log says who tried.
  */
 export default fp(
   async (app) => {
@@ -43,11 +45,13 @@ export default fp(
       if ('refused' in who) {
         request.audit.decision = 'deny';
         request.audit.reason = who.refused;
+        // Counted like a signed-out call of this address: past the budget the answer is 429, not 401.
+        await app.chargeUnauthenticated(request, reply);
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, MESSAGE.unauthenticated);
       }
       request.auth = who;
     });
   },
-  { name: 'authenticate', dependencies: ['access-log', 'jwt', 'database'] },
+  { name: 'authenticate', dependencies: ['access-log', 'jwt', 'database', 'rate-limit'] },
 );

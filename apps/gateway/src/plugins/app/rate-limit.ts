@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@bo/server-kit';
 import { MESSAGE } from '../../messages.ts';
 
@@ -17,6 +17,16 @@ export interface RateLimitOptions {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Spends one unit of the caller's address budget on this route for a call refused for want of
+     * a valid token (plugins/app/authenticate.ts); throws the 429 once the budget is spent.
+     */
+    chargeUnauthenticated(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
 /**
  * Whose budget, on which route: the signed-in admin (across addresses and sessions), else the
  * client address, and the call's route (the plugin's global store is one for all routes).
@@ -27,7 +37,10 @@ const budgetOf = (request: FastifyRequest): string =>
 /**
  * Per admin and per route, checked after sign-in and the permission check (preHandler), so the
  * admin is known and refused calls cost nothing. Only the catalogued calls count; a refusal is an
- * `{ errors }` 429 whose access record says rate-limited.
+ * `{ errors }` 429 whose access record says rate-limited. A call refused with 401 never reaches
+ * preHandler: authenticate charges it to its address's budget (the same store and key as a
+ * signed-out call), so a flood of bad tokens is cut off too, while a signed-in admin keeps a
+ * budget of its own, untouched by anyone's flood.
  */
 export default fp(
   async (app, opts: RateLimitOptions) => {
@@ -46,6 +59,11 @@ export default fp(
         request.audit.reason = 'rate-limited';
         return new HttpError(429, MESSAGE.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))));
       },
+    });
+    // The same limiter (store, key, allow-list and answer) as the routes' preHandler hook.
+    const charge = app.rateLimit();
+    app.decorate('chargeUnauthenticated', async (request: FastifyRequest, reply: FastifyReply) => {
+      await charge.call(app, request, reply);
     });
   },
   { name: 'rate-limit', dependencies: ['access-log'] },

@@ -27,6 +27,9 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         request.audit.event = { type: 'login', outcome: 'rate-limited', email };
+        // Every 429 reads the same in the access log, whichever limit refused it.
+        request.audit.decision = 'deny';
+        request.audit.reason = 'rate-limited';
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, MESSAGE.tooManyLoginAttempts(seconds));
       }
