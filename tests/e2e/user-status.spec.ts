@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { STATUS_ACTION_MESSAGES, dayAfter } from '@bo/contract';
+import { STATUS_ACTION_MESSAGES, STATUS_ACTION_TOASTS, dayAfter } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 
 /** A save closes its modal once the user has been reloaded: the whole details page, slow on a loaded machine. */
@@ -9,6 +9,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const USER_ID = 47;
 /** Support agent 93: a staff admin (role 3) with user_details, who needs an approval to ban or activate. */
 const STAFF_ADMIN = 'admin93@demo.test';
+/** Admin 11 (role 2) with user_details: may approve another admin's request. */
+const ADMIN = 'admin11@demo.test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const dotted = (day: string): string => day.split('-').reverse().join('.');
@@ -82,20 +84,68 @@ test.describe('user status actions', () => {
     await expect(row.getByRole('button', { name: /reactivate$/ })).toHaveCount(0);
   });
 
-  test('a staff admin is warned that a ban needs an approval, and the refusal changes nothing', async ({ page }) => {
+  test('a staff admin asks for an approval to ban; an admin approves it and the user is Banned', async ({ page }) => {
     await openUser(page, STAFF_ADMIN);
     const details = section(page, 'User Details');
+    const actions = section(page, 'Actions');
     const statusBefore = (await details.getByRole('row', { name: /^Status/ }).textContent()) ?? '';
-    await section(page, 'Actions').getByRole('button', { name: 'Shadow Ban', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Shadow Ban user ${USER_ID}` });
+    await actions.getByRole('button', { name: 'Ban', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Ban user ${USER_ID}` });
     await expect(dialog.getByText(STATUS_ACTION_MESSAGES.approvalNeeded)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Indefinite' }).check();
     await dialog.getByLabel('Internal comment').fill('Looks like a ring');
-    await dialog.getByRole('button', { name: 'Shadow Ban', exact: true }).click();
-    // The error toast (titled 'Error'), apart from the dialog's own warning.
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: STATUS_ACTION_MESSAGES.approvalNeeded }),
-    ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Request approval' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: STATUS_ACTION_TOASTS.approvalRequested })).toBeVisible();
+    // The user is unchanged; the request shows, and its requester may only cancel it.
+    const request = actions.getByRole('region', { name: 'Pending approval request' });
+    await expect(request.getByText('Pending approval: Banned (indefinite)')).toBeVisible();
+    await expect(request.getByText('Requested by Carlos Mendoza')).toBeVisible();
+    await expect(request.getByText('Comment: Looks like a ring')).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(details.getByRole('row', { name: /^Status/ })).toHaveText(statusBefore);
+
+    // An admin (role 2) approves it.
+    await page.evaluate(() => window.localStorage.clear());
+    await openUser(page, ADMIN);
+    const pending = section(page, 'Actions').getByRole('region', { name: 'Pending approval request' });
+    await expect(pending.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: STATUS_ACTION_TOASTS.approvalApproved })).toBeVisible();
+    await expect(section(page, 'User Details').getByRole('button', { name: 'Banned: activate' })).toBeVisible();
+    await expect(section(page, 'User Details').getByText('Looks like a ring')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    // Test mode is offered to super admins only.
+    await section(page, 'User Details').getByRole('button', { name: 'Banned: activate' }).click();
+    const activate = page.getByRole('dialog', { name: `Activate user ${USER_ID}` });
+    await activate.getByRole('radio', { name: 'Completes / offer payout' }).check();
+    await expect(activate.getByLabel('Protected completes')).toBeVisible();
+    await expect(activate.getByRole('switch', { name: 'Test mode' })).toHaveCount(0);
+    await activate.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a super admin activates a test account in test mode with 0 completes', async ({ page }) => {
+    await openUser(page);
+    const details = section(page, 'User Details');
+    await section(page, 'Actions').getByRole('button', { name: 'Ban', exact: true }).click();
+    const ban = page.getByRole('dialog', { name: `Ban user ${USER_ID}` });
+    await ban.getByRole('checkbox', { name: 'Indefinite' }).check();
+    await ban.getByLabel('Internal comment').fill('Test account');
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(ban).toBeHidden();
+
+    await details.getByRole('button', { name: 'Banned: activate' }).click();
+    const activate = page.getByRole('dialog', { name: `Activate user ${USER_ID}` });
+    await activate.getByRole('radio', { name: 'Completes / offer payout' }).check();
+    await activate.getByLabel('Internal comment').fill('Trying protection');
+    await activate.getByLabel('Protected completes').fill('0');
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(activate.getByText(STATUS_ACTION_MESSAGES.completesMin)).toBeVisible();
+    await activate.getByRole('switch', { name: 'Test mode' }).check({ force: true });
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(activate).toBeHidden();
+    await expect(details.getByText('Protected: Completes / offer payout')).toBeVisible();
+    await expect(details.getByText('0 completes left')).toBeVisible();
   });
 });

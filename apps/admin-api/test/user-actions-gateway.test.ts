@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_ACTION_MESSAGES, ZSupplierStatisticsAnswer, ZUserStatusAnswer } from '@bo/contract';
+import {
+  STATUS_ACTION_MESSAGES,
+  STATUS_APPROVAL_MESSAGES,
+  ZStatusApprovalAnswer,
+  ZSupplierStatisticsAnswer,
+  ZUserStatusAnswer,
+} from '@bo/contract';
 import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type TestDatabase } from '@bo/db';
 import { buildGateway } from '@bo/gateway';
 import { buildAdminApi } from '../src/index.ts';
@@ -60,6 +66,26 @@ describe('status and supplier actions through the gateway', () => {
     const hold = await sendAs(staff, 'PUT', `/api/users/${USER}/status`, { status: 6, comment: 'x', ban_expiry: tomorrowPlus(2) });
     expect(hold.statusCode, hold.body).toBe(200);
     expect(ZUserStatusAnswer.parse(hold.json()).data.user).toMatchObject({ id: USER, status: 6, status_by_admin_id: 201 });
+  });
+
+  it('gates the approval calls like the status call: user_details, then the approval rule of admin-api', async () => {
+    const url = `/api/users/${USER + 1}/status-approval`;
+    const ban = { status: 2, comment: 'Ring', ban_indefinite: true };
+    const denied = await sendAs(await tokenOf(200), 'POST', url, ban);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ errors: 'You do not have the permission: user_details' });
+    const asked = await sendAs(await tokenOf(201), 'POST', url, ban);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const requestId = ZStatusApprovalAnswer.parse(asked.json()).data.id;
+    const staffApprove = await sendAs(await tokenOf(93), 'POST', `${url}/${requestId}/approve`, {});
+    expect(staffApprove.json()).toEqual({ errors: STATUS_APPROVAL_MESSAGES.approverRole });
+    const approved = await gateway.inject({
+      method: 'POST',
+      url: `${url}/${requestId}/approve`,
+      headers: { authorization: `Bearer ${await tokenOf(11)}` },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(ZUserStatusAnswer.parse(approved.json()).data.user).toMatchObject({ id: USER + 1, status: 2, status_by_admin_id: 11 });
   });
 
   it('lets an admin with user_details ban and lift at a supplier', async () => {

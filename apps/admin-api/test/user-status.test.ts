@@ -210,3 +210,38 @@ describe('PUT /api/users/:id/status: approval and races', () => {
     }
   });
 });
+
+describe('PUT /api/users/:id/status: test mode (super admins only)', () => {
+  const activate = (extra: Record<string, unknown>) => ({
+    status: 1,
+    comment: 'Test account',
+    protected_status: 3,
+    test_mode: true,
+    ...extra,
+  });
+
+  it('lets a super admin protect with 0 completes or a $0 payout, or neither field, and audits that test mode was used', async () => {
+    const [a, b] = await demoUsers(api, 2, 2, 8);
+    expectOk(await putStatus(a!, activate({ protected_completes: 0, protected_offers_payout: 0 })));
+    expect(await statusRow(a!)).toMatchObject({ status: 1, protected_status: 3, protected_completes: 0, payout: 0 });
+    const { audit } = await auditOf(api, a!);
+    expect(audit[0]).toMatchObject({ action: 'status', after: { status: 1, test_mode: true } });
+    expectOk(await putStatus(b!, activate({})));
+    expect(await statusRow(b!)).toMatchObject({ status: 1, protected_status: 3, protected_completes: null, payout: null });
+  });
+
+  it('keeps the maximum, whole completes and a non-negative 2-decimal payout', async () => {
+    const [id] = await demoUsers(api, 2, 1, 10);
+    await expectRefused(id!, activate({ protected_completes: 16_777_216 }), 422, { protected_completes: [M.completesMax] });
+    await expectRefused(id!, activate({ protected_completes: 1.5 }), 422, { protected_completes: [M.completesRequired] });
+    await expectRefused(id!, activate({ protected_completes: -1 }), 422, { protected_completes: [M.completesTestMin] });
+    await expectRefused(id!, activate({ protected_offers_payout: -0.01 }), 422, { protected_offers_payout: [M.payoutNegative] });
+    await expectRefused(id!, activate({ protected_offers_payout: 1.005 }), 422, { protected_offers_payout: [M.payoutDecimals] });
+  });
+
+  it('answers 403 to anyone but a super admin, writing nothing', async () => {
+    const [id] = await demoUsers(api, 2, 1, 11);
+    await expectRefused(id!, activate({ protected_completes: 0 }), 403, M.testModeSuperAdminOnly, { adminId: 11, role: 2 });
+    await expectRefused(id!, activate({ protected_completes: 5 }), 403, M.testModeSuperAdminOnly, { adminId: 201, role: 3 });
+  });
+});

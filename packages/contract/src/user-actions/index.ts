@@ -5,3 +5,4 @@ export * from './supplier.ts';
 export * from './settings.ts';
 export * from './credit.ts';
 export * from './offer-events.ts';
+export * from './status-approval.ts';

@@ -17,6 +17,23 @@ export const STATUS_ACTION_MESSAGES = {
   protectedUntilInvalid: 'Protection date is invalid!',
   statusInvalid: 'Status is invalid!',
   supplierNotFound: (id: number | string): string => `Supplier ${id} not found`,
+  // Test mode (ours: the specification names it without defining it; status-rules.ts).
+  testModeSuperAdminOnly: 'Test mode is for super admins only',
+  completesTestMin: 'Minimum value is 0',
+  payoutNegative: 'Publisher Payout Sum cannot be negative',
+  payoutDecimals: 'Publisher Payout Sum may have at most 2 decimals',
+} as const;
+
+/** Messages of the approval step (ours, in the same style: the specification names only the warning). */
+export const STATUS_APPROVAL_MESSAGES = {
+  notNeeded: 'This change needs no approval: save it directly',
+  alreadyPending: 'This user already has a pending approval request: approve, reject or cancel it first',
+  notFound: (id: number | string): string => `Approval request ${id} not found`,
+  notPending: 'This approval request is no longer pending',
+  approverRole: 'Only an admin or a super admin may approve or reject a request',
+  ownRequest: 'You cannot approve or reject your own request',
+  notRequester: 'Only the admin who asked may cancel this request',
+  reasonTooLong: 'Reason may have at most 255 characters',
 } as const;
 
 /** Toasts of the screen after a successful action (ours: the specification shows none for these). */
@@ -25,4 +42,8 @@ export const STATUS_ACTION_TOASTS = {
   supplierBanned: 'Supplier ban has been added!',
   supplierReactivated: 'Supplier has been reactivated!',
   supplierReset: 'Supplier data has been reset!',
+  approvalRequested: 'Approval requested',
+  approvalApproved: 'Request approved: status has been updated!',
+  approvalRejected: 'Request rejected',
+  approvalCancelled: 'Request cancelled',
 } as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_ACTION_MESSAGES as M } from './status-messages.ts';
-import { dayAfter, isFutureDay, protectionFields, protectionQuickValue, statusChangeNeedsApproval } from './status-rules.ts';
+import {
+  dayAfter,
+  isFutureDay,
+  protectionFields,
+  protectionQuickValue,
+  statusChangeNeedsApproval,
+  testModeAllowed,
+} from './status-rules.ts';
 import { userStatusChangeSchema } from './status.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -48,5 +55,32 @@ describe('status rules (specification 02, section 5)', () => {
       `protected_offers_payout: ${M.payoutRequired}`,
     ]);
     expect(messages(4, { status: 4, comment: 'x'.repeat(256) })).toEqual([`comment: ${M.commentRequired}`]);
+  });
+
+  it('test mode: offered to super admins only; lifts required, minimum and at-least-one, keeps the maximum, whole completes and cents', () => {
+    expect([1, 2, 3].filter(testModeAllowed)).toEqual([1]);
+    const test = (extra: object) => ({ status: 1, comment: 'ok', protected_status: 3, test_mode: true, ...extra });
+    const messages = (currentStatus: number, body: object) => {
+      const r = userStatusChangeSchema(currentStatus).safeParse(body);
+      return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    };
+    // Empty, 0 and the maximum pass; both fields empty pass where 'At least one' would be asked.
+    expect(messages(2, test({}))).toEqual([]);
+    expect(messages(4, test({}))).toEqual([]);
+    expect(messages(4, test({ comment: 'offer' }))).toEqual([]);
+    expect(messages(2, test({ protected_completes: 0, protected_offers_payout: 0 }))).toEqual([]);
+    expect(messages(2, test({ protected_completes: 16_777_215, protected_offers_payout: 0.01 }))).toEqual([]);
+    // What stays.
+    expect(messages(2, test({ protected_completes: 16_777_216 }))).toEqual([`protected_completes: ${M.completesMax}`]);
+    expect(messages(2, test({ protected_completes: 0.5 }))).toEqual([`protected_completes: ${M.completesRequired}`]);
+    expect(messages(2, test({ protected_completes: -1 }))).toEqual([`protected_completes: ${M.completesTestMin}`]);
+    expect(messages(2, test({ protected_offers_payout: -0.01 }))).toEqual([`protected_offers_payout: ${M.payoutNegative}`]);
+    expect(messages(2, test({ protected_offers_payout: 0.001 }))).toEqual([`protected_offers_payout: ${M.payoutDecimals}`]);
+    // Without test mode the same values are refused as before.
+    expect(messages(2, test({ test_mode: false, protected_completes: 0 }))).toEqual([`protected_completes: ${M.completesMin}`]);
+    expect(messages(2, test({ test_mode: false, protected_offers_payout: 0 }))).toEqual([`protected_offers_payout: ${M.payoutRequired}`]);
+    expect(messages(2, test({ test_mode: false, protected_offers_payout: 1.005 }))).toEqual([
+      `protected_offers_payout: ${M.payoutDecimals}`,
+    ]);
   });
 });

@@ -46,7 +46,9 @@ export function protectionFields(currentStatus: number, comment: string): { comp
 /**
  * Our approval rule (the specification names the warning, not who needs it): a staff admin (role 3)
  * needs an approval to ban, shadow ban or activate a user; admins and super admins do not. On Hold
- * and Review are first-line tools and need none. Answered 403 'You need an approval for this action'.
+ * and Review are first-line tools and need none. A plain PUT /status of such a change answers 403
+ * 'You need an approval for this action'; the modal instead stores an approval request, which an admin
+ * or super admin other than the requester approves (approval-rules.ts).
  */
 export function statusChangeNeedsApproval(adminRole: number, status: number): boolean {
   return adminRole === ADMIN_ROLE.staff && [1, 2, 3].includes(status);
@@ -56,3 +58,16 @@ export function statusChangeNeedsApproval(adminRole: number, status: number): bo
 export function protectionQuickValue(total: number, share: number, whole: boolean): number {
   return whole ? Math.round(total * share) : Math.round(total * share * 100) / 100;
 }
+
+/**
+ * Test mode (ours: the specification only says "Test mode relaxes these"): a switch of the activate
+ * modal offered to super admins (role 1) alone, for trying protection on test accounts. With it on, the
+ * required, minimum and at-least-one rules of the protection fields are lifted (empty or 0 allowed);
+ * completes stay whole numbers of at most 16,777,215 (0 is the floor, not 1) and the payout stays
+ * non-negative with at most 2 decimals. Anyone else sending it gets 403 and nothing is written; the
+ * audit entry of the change records `test_mode: true`.
+ */
+export function testModeAllowed(adminRole: number): boolean {
+  return adminRole === ADMIN_ROLE.superAdmin;
+}
+export const PROTECTED_COMPLETES_TEST_MIN = 0;

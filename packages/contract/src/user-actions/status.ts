@@ -3,7 +3,14 @@ import { ZPhoneVerification } from '../user-details/schemas/accounts.ts';
 import { dataOf } from '../user-details/schemas/common.ts';
 import { ZUserDetailsUser } from '../user-details/schemas/user.ts';
 import { STATUS_ACTION_MESSAGES as M } from './status-messages.ts';
-import { PROTECTED_COMPLETES_MAX, SETTABLE_USER_STATUSES, STATUS_COMMENT_MAX, isFutureDay, protectionFields } from './status-rules.ts';
+import {
+  PROTECTED_COMPLETES_MAX,
+  PROTECTED_COMPLETES_TEST_MIN,
+  SETTABLE_USER_STATUSES,
+  STATUS_COMMENT_MAX,
+  isFutureDay,
+  protectionFields,
+} from './status-rules.ts';
 
 export * from './status-messages.ts';
 export * from './status-rules.ts';
@@ -27,6 +34,8 @@ export const ZUserStatusChangeBody = z.object({
   protected_until: z.string().nullable().optional(),
   protected_completes: optionalNumber,
   protected_offers_payout: optionalNumber,
+  /** Test mode of the activate modal: super admins only (testModeAllowed), relaxes the protection rules. */
+  test_mode: z.boolean().optional().default(false),
 });
 export type UserStatusChangeInput = z.input<typeof ZUserStatusChangeBody>;
 type Body = z.output<typeof ZUserStatusChangeBody>;
@@ -40,23 +49,45 @@ function expiryIssues(b: Body): Issue[] {
   return ok ? [] : [{ path: 'ban_expiry', message: M.banExpiryInvalid }];
 }
 
-/** The protection of an activation (sections 4 and 5); which fields count depends on the user's current status. */
+/** Up to 2 decimals (section 5, "Decimal input keeps up to 2 decimals"). */
+const cents = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** Completes: a whole number up to 16,777,215, at least 1 (at least 0 in test mode). */
+function completesIssue(completes: number, testMode: boolean): string | null {
+  if (!Number.isInteger(completes)) return M.completesRequired;
+  if (testMode && completes < PROTECTED_COMPLETES_TEST_MIN) return M.completesTestMin;
+  if (!testMode && completes < 1) return M.completesMin;
+  if (completes > PROTECTED_COMPLETES_MAX) return M.completesMax;
+  return null;
+}
+
+/** Offers payout: greater than 0 (0 or more in test mode), at most 2 decimals. */
+function payoutIssue(payout: number, testMode: boolean): string | null {
+  if (!testMode && !(payout > 0)) return M.payoutRequired;
+  if (testMode && !(payout >= 0)) return M.payoutNegative;
+  if (!cents(payout)) return M.payoutDecimals;
+  return null;
+}
+
+/**
+ * The protection of an activation (sections 4 and 5); which fields count depends on the user's current
+ * status. Test mode (status-rules.ts) lifts the required / minimum / at-least-one rules only.
+ */
 export function protectionIssues(b: Body, currentStatus: number): Issue[] {
   if (b.status !== 1) return [];
   if (b.protected_status === 2)
     return isFutureDay(b.protected_until) ? [] : [{ path: 'protected_until', message: M.protectedUntilInvalid }];
   if (b.protected_status !== 3) return [];
+  const testMode = b.test_mode;
   const shown = protectionFields(currentStatus, b.comment);
   const completes = shown.completes ? b.protected_completes : null;
   const payout = shown.payout ? b.protected_offers_payout : null;
   const issues: Issue[] = [];
-  if (completes != null) {
-    if (!Number.isInteger(completes)) issues.push({ path: 'protected_completes', message: M.completesRequired });
-    else if (completes < 1) issues.push({ path: 'protected_completes', message: M.completesMin });
-    else if (completes > PROTECTED_COMPLETES_MAX) issues.push({ path: 'protected_completes', message: M.completesMax });
-  }
-  if (payout != null && !(payout > 0)) issues.push({ path: 'protected_offers_payout', message: M.payoutRequired });
-  if (completes == null && payout == null) {
+  const completesMessage = completes == null ? null : completesIssue(completes, testMode);
+  if (completesMessage) issues.push({ path: 'protected_completes', message: completesMessage });
+  const payoutMessage = payout == null ? null : payoutIssue(payout, testMode);
+  if (payoutMessage) issues.push({ path: 'protected_offers_payout', message: payoutMessage });
+  if (completes == null && payout == null && !testMode) {
     if (shown.completes && shown.payout) {
       issues.push({ path: 'protected_completes', message: M.atLeastOne }, { path: 'protected_offers_payout', message: M.atLeastOne });
     } else if (shown.completes) issues.push({ path: 'protected_completes', message: M.completesRequired });

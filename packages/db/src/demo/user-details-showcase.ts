@@ -11,7 +11,8 @@
  *      and buyer bans, IPQS score 92, risky carrier.
  *  14  Shadow Banned, indefinite: related accounts sharing phone, device, e-mail and IP, and the
  *      same offers taken by them.
- *  17  Review: copied/pasted open-end answers duplicated by banned users; unverified phone.
+ *  17  Review: copied/pasted open-end answers duplicated by banned users; unverified phone; a pending
+ *      approval request (support agent 93 asked to ban it).
  *  20  Shadow Review: heavy reconciliation (red), high-recon surveys excluded (star), lifetime figures.
  *  23  On Hold until a date; disabled at a supplier by the user; supplier hash resets.
  *  26  Active TopSurveys user without clicks and without phone (app without SMS verification).
@@ -26,7 +27,7 @@ export const USER_DETAILS_SHOWCASE = [
   { id: 8, shows: 'Active, protected for completes and offer payout, 4 completes left (warning)' },
   { id: 11, shows: 'Banned until a date; risky country and time zone; high-risk e-mail; every red flag; supplier and buyer bans' },
   { id: 14, shows: 'Shadow Banned; related accounts (phone, device, e-mail, IP); same offers taken' },
-  { id: 17, shows: 'Review; copied/pasted and duplicated open-end answers; unverified phone' },
+  { id: 17, shows: 'Review; copied/pasted and duplicated open-end answers; unverified phone; pending ban approval request' },
   { id: 20, shows: 'Shadow Review; heavy reconciliation with high-recon surveys excluded' },
   { id: 23, shows: 'On Hold until a date; disabled at a supplier by the user; hash resets' },
   { id: 26, shows: 'Active TopSurveys user without clicks and without phone (no SMS verification)' },

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../types.ts';
 import type { DemoOptions } from './random.ts';
 import { summariseClicks } from './marketplace/clicks.ts';
 import { seedAccountLinks } from './user-details-accounts.ts';
+import { shapePendingApproval } from './user-details-approvals.ts';
 import { seedOfferActivity, seedSurveyTargeting } from './user-details-activity.ts';
 import { shapeShowcaseUsers } from './user-details-cases.ts';
 import {
@@ -66,6 +67,7 @@ export async function seedUserDetails(db: Db, opts: DemoOptions): Promise<void> 
       await shapePowerUser(tx, now);
       await shapeProtectedCompletes(tx, now);
       await shapeCleanUser(tx, now);
+      await shapePendingApproval(tx, now);
       // The showcase added clicks: the marketplace's own summaries (last click, survey revenue) follow.
       await summariseClicks(tx);
     }

@@ -4,7 +4,12 @@ import type { ApiCall, HttpMethod } from '../types.ts';
 /** The user-details page's permission: acting on a user needs the page. Fixed grants narrow it further. */
 const USER_DETAILS = 'user_details';
 
-export const userActionCall = (name: string, method: HttpMethod, path: string, permission: ApiCall['permission'] = USER_DETAILS): ApiCall => ({
+export const userActionCall = (
+  name: string,
+  method: HttpMethod,
+  path: string,
+  permission: ApiCall['permission'] = USER_DETAILS,
+): ApiCall => ({
   name: `userActions.${name}`,
   method,
   path,
@@ -15,6 +20,13 @@ export const userActionCall = (name: string, method: HttpMethod, path: string, p
 /** Status changes (ban, shadow ban, on hold, review, activate with protection) and supplier bans. */
 const statusActionCalls: readonly ApiCall[] = [
   userActionCall('status', 'PUT', '/api/users/:id/status'),
+  // The approval step of a status change (ours): the same permission as the change; who may approve,
+  // reject or cancel is decided by admin-api from the role and the requester (approval-rules.ts).
+  userActionCall('statusApproval', 'GET', '/api/users/:id/status-approval'),
+  userActionCall('statusApprovalRequest', 'POST', '/api/users/:id/status-approval'),
+  userActionCall('statusApprovalApprove', 'POST', '/api/users/:id/status-approval/:requestId/approve'),
+  userActionCall('statusApprovalReject', 'POST', '/api/users/:id/status-approval/:requestId/reject'),
+  userActionCall('statusApprovalCancel', 'POST', '/api/users/:id/status-approval/:requestId/cancel'),
   userActionCall('supplierBan', 'POST', '/api/user/:id/supplier-ban'),
   userActionCall('supplierActivate', 'PATCH', '/api/user/:userId/supplier/:supplierId/activate'),
   userActionCall('supplierLift', 'DELETE', '/api/user/:userId/ban/:supplierId'),

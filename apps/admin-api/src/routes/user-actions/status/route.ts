@@ -1,23 +1,20 @@
 import {
   STATUS_ACTION_MESSAGES,
-  USER_DETAILS_MESSAGES,
   ZUserDetailsIdParams,
   ZUserStatusAnswer,
   ZUserStatusChange,
-  protectionFields,
-  protectionIssues,
   statusChangeNeedsApproval,
+  testModeAllowed,
 } from '@bo/contract';
-import { bodyErrorsAs422, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
+import { bodyErrorsAs422, forbidden, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { loadStatusAnswer } from './answer.ts';
-import { applyStatusChange, lockStatusBlock } from './apply.ts';
+import { changeUserStatus } from './change.ts';
 
 /**
  * PUT /api/users/:id/status: ban, shadow ban, on hold, review or activate with a protection
- * (specification 02, sections 4, 5 and 7). Under the row lock the protection rules are checked against
- * the status the user has now, the change and its audit entry are written together, and the answer
- * is the updated user.
+ * (specification 02, sections 4, 5 and 7). Test mode from anyone but a super admin, and a change that
+ * needs an approval (the modal asks for one through status-approval instead), answer 403 and write
+ * nothing; otherwise the change is made under the row lock (change.ts) and the answer is the updated user.
  */
 export const userStatusRoute: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
@@ -27,21 +24,9 @@ export const userStatusRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const change = request.body;
+      if (change.test_mode && !testModeAllowed(request.ctx.role)) throw forbidden(STATUS_ACTION_MESSAGES.testModeSuperAdminOnly);
       if (statusChangeNeedsApproval(request.ctx.role, change.status)) throw forbidden(STATUS_ACTION_MESSAGES.approvalNeeded);
-      await app.db.transaction(async (tx) => {
-        const before = await lockStatusBlock(tx, id);
-        if (!before) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
-        const issues = protectionIssues(change, before.status);
-        if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
-        const after = await applyStatusChange(tx, id, change, protectionFields(before.status, change.comment), request.ctx.adminId);
-        await recordUserAction(tx, request.ctx, {
-          userId: id,
-          action: 'status',
-          requestUrl: request.url,
-          before,
-          after: { ...after, comment: change.comment },
-        });
-      });
+      await app.db.transaction((tx) => changeUserStatus(tx, request.ctx, id, change, request.url));
       return { data: await loadStatusAnswer(app.db, id, new Date()) };
     },
   );

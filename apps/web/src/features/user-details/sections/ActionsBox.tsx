@@ -3,15 +3,18 @@ import type { ReactNode } from 'react';
 import type { UserDetails } from '@bo/contract';
 import { GoodwillCreditsList } from '../actions/credit/GoodwillCreditsList.tsx';
 import { ActionButtons } from '../actions/modals/ActionButtons.tsx';
+import { PendingApproval } from '../actions/status/approval/PendingApproval.tsx';
 import { StatusActions } from '../actions/status/StatusActions.tsx';
 
 /**
- * Section 2 'Actions': the status actions (Ban, Shadow Ban, On Hold, Review) first, then whatever the
- * other areas pass as `extra` (Credit, Surveys, DB View, Personal Data) in the same row.
+ * Section 2 'Actions': the pending approval request of a status change (when there is one), then the
+ * status actions (Ban, Shadow Ban, On Hold, Review), then whatever the other areas pass as `extra`
+ * (Credit, Surveys, DB View, Personal Data) in the same row.
  */
 export function ActionsBox({ details, extra }: { details: UserDetails; extra?: ReactNode }) {
   return (
     <Stack gap="xs">
+      <PendingApproval userId={details.user.id} />
       <Group gap="xs">
         <StatusActions user={details.user} />
         <ActionButtons user={details.user} />

@@ -1,13 +1,15 @@
-import { protectionFields, protectionMode, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Button, Group, Modal, Radio, TextInput } from '@mantine/core';
+import { protectionFields, protectionMode, testModeAllowed, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
+import { Button, Group, Modal, Radio, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
 import { CommentField } from './CommentField.tsx';
 import { ProtectionFields, type ProtectionValues } from './ProtectionFields.tsx';
-import { useUserStatusChange } from './status-api.ts';
+import type { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
+import { useAdmin } from '../../../auth/session-store.ts';
+import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
 
 type Field = 'comment' | 'protected_until' | 'protected_completes' | 'protected_offers_payout';
 const FIELDS: readonly Field[] = ['comment', 'protected_until', 'protected_completes', 'protected_offers_payout'];
@@ -36,8 +38,12 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
   const [until, setUntil] = useState('');
   const [amounts, setAmounts] = useState<ProtectionValues>({ completes: '', payout: '' });
   const [comment, setComment] = useState('');
+  const [testMode, setTestMode] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const change = useUserStatusChange(user.id, onUpdated);
+  const change = useStatusSubmit(user.id, userStatus.value.active, onUpdated);
+  const admin = useAdmin();
+  // Test mode (rule in the contract: testModeAllowed) is offered to super admins only.
+  const testModeOffered = admin !== null && testModeAllowed(admin.role);
   const shown = protectionFields(user.status, comment);
   const submit = () => {
     const protectedStatus = mode === NO_PROTECTION ? null : (Number(mode) as 1 | 2 | 3);
@@ -48,10 +54,11 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
       protected_until: protectedStatus === 2 ? until || null : null,
       protected_completes: protectedStatus === 3 && shown.completes ? numberOrNull(amounts.completes) : null,
       protected_offers_payout: protectedStatus === 3 && shown.payout ? numberOrNull(amounts.payout) : null,
+      test_mode: protectedStatus === 3 && testModeOffered && testMode,
     };
     const checked = validateForm(userStatusChangeSchema(user.status), values);
     setErrors(checked.ok ? {} : checked.fields);
-    if (checked.ok) change.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, FIELDS, setErrors) });
+    if (checked.ok) change.submit(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, FIELDS, setErrors) });
   };
   return (
     <FormStack onSubmit={submit}>
@@ -73,6 +80,14 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
           error={errors.protected_until}
         />
       )}
+      {mode === '3' && testModeOffered && (
+        <Switch
+          label="Test mode"
+          description="For test accounts: the protection fields may stay empty or be 0"
+          checked={testMode}
+          onChange={(e) => setTestMode(e.currentTarget.checked)}
+        />
+      )}
       {mode === '3' && (
         <ProtectionFields
           shown={shown}
@@ -89,7 +104,7 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
           Cancel
         </Button>
         <Button type="submit" color="green" loading={change.isPending}>
-          Activate
+          {change.needsApproval ? REQUEST_APPROVAL_LABEL : 'Activate'}
         </Button>
       </Group>
     </FormStack>

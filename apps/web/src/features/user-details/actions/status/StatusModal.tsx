@@ -5,9 +5,10 @@ import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
 import { CommentField } from './CommentField.tsx';
 import { ExpiryField, type Expiry } from './ExpiryField.tsx';
-import { useUserStatusChange } from './status-api.ts';
+import type { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
+import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
 
 /** The four status actions of the Actions box and what each form asks (specification 02, sections 4 and 5). */
 export const STATUS_ACTIONS = [
@@ -44,7 +45,7 @@ function StatusForm({
   const [comment, setComment] = useState('');
   const [expiry, setExpiry] = useState<Expiry>({ indefinite: action.expiry === 'indefinite', date: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const change = useUserStatusChange(user.id, onUpdated);
+  const change = useStatusSubmit(user.id, action.status, onUpdated);
   const submit = () => {
     const values = {
       status: action.status,
@@ -55,7 +56,7 @@ function StatusForm({
     const checked = validateForm(userStatusChangeSchema(user.status), values);
     setErrors(checked.ok ? {} : checked.fields);
     if (checked.ok)
-      change.mutate(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });
+      change.submit(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });
   };
   return (
     <FormStack onSubmit={submit}>
@@ -70,7 +71,7 @@ function StatusForm({
           Cancel
         </Button>
         <Button type="submit" color={action.status === userStatus.value.review ? 'yellow' : 'red'} loading={change.isPending}>
-          {action.label}
+          {change.needsApproval ? REQUEST_APPROVAL_LABEL : action.label}
         </Button>
       </Group>
     </FormStack>

@@ -1,0 +1,57 @@
+import { STATUS_COMMENT_MAX, ZStatusApprovalRejectBody } from '@bo/contract';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { FormStack } from '../../../../../components/FormStack.tsx';
+import { validateForm } from '../../../../../lib/form-validation.ts';
+import { showSubmitErrors } from '../submit-errors.ts';
+import type { useStatusApprovalDecisions } from './approval-api.ts';
+
+interface Props {
+  requestId: number | null;
+  reject: ReturnType<typeof useStatusApprovalDecisions>['reject'];
+  onClose: () => void;
+}
+
+/** Rejecting a pending approval request, with an optional reason kept with it. */
+export function RejectApprovalModal({ requestId, reject, onClose }: Props) {
+  return (
+    <Modal opened={requestId !== null} onClose={onClose} title="Reject approval request">
+      {requestId !== null && <RejectForm requestId={requestId} reject={reject} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RejectForm({ requestId, reject, onDone }: { requestId: number; reject: Props['reject']; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string }>({});
+  const submit = () => {
+    const checked = validateForm(ZStatusApprovalRejectBody, { reason });
+    setErrors(checked.ok ? {} : checked.fields);
+    if (checked.ok)
+      reject.mutate(
+        { requestId, body: { reason: reason.trim() || null } },
+        { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['reason'] as const, setErrors) },
+      );
+  };
+  return (
+    <FormStack onSubmit={submit}>
+      <Textarea
+        label="Reason (optional)"
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        description={`${reason.length}/${STATUS_COMMENT_MAX}`}
+        error={errors.reason}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" color="red" loading={reject.isPending}>
+          Reject
+        </Button>
+      </Group>
+    </FormStack>
+  );
+}
