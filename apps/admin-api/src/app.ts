@@ -11,6 +11,7 @@ import { ticketRoutes } from './routes/tickets.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { userDetailsRoutes } from './routes/user-details/index.ts';
 import { userActionRoutes } from './routes/user-actions/index.ts';
+import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -19,6 +20,8 @@ export interface AdminApiOptions {
   logger?: ServiceOptions['logger'];
   /** Where review-store changes are published; absent: a bus of its own on first use (Redis when REDIS_URL is set). */
   events?: EventBus;
+  /** Milliseconds between refreshes of the user-details aggregates (jobs/refresh-aggregates.ts); absent or 0: no job. */
+  refreshAggregatesEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -38,6 +41,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
+
+  if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
 
   return app;
 }

@@ -1,1 +1,2 @@
 export { buildAdminApi, type AdminApiOptions } from './app.ts';
+export { refreshEveryMs } from './jobs/refresh-aggregates.ts';

@@ -1,4 +1,5 @@
 import { runService } from '@bo/server-kit';
 import { buildAdminApi } from './app.ts';
+import { refreshEveryMs } from './jobs/refresh-aggregates.ts';
 
-await runService('admin-api', 8081, (deps) => buildAdminApi(deps));
+await runService('admin-api', 8081, (deps) => buildAdminApi({ ...deps, refreshAggregatesEveryMs: refreshEveryMs() }));

@@ -1,3 +1,4 @@
+import { refreshAggregates } from '../aggregates.ts';
 import type { Db, Queryable } from '../types.ts';
 import type { DemoOptions } from './random.ts';
 import { summariseClicks } from './marketplace/clicks.ts';
@@ -24,11 +25,8 @@ export { USER_DETAILS_SHOWCASE, SHOWCASE as USER_DETAILS_SHOWCASE_IDS, type Show
 /** The showcase shapes users up to id 47 (and groups of users past 100): smaller demos skip it. */
 const SHOWCASE_NEEDS_USERS = 150;
 
-/** Recomputes the platform-wide aggregates the screen reads (a periodic job does this in production). */
-export async function refreshUserDetailsAggregates(tx: Queryable): Promise<void> {
-  await tx.query('REFRESH MATERIALIZED VIEW admin.supplier_conversion_stats');
-  await tx.query('REFRESH MATERIALIZED VIEW admin.survey_reconciliation_stats');
-}
+/** Recomputes the platform-wide aggregates the screen reads (admin-api's periodic job does this when it runs). */
+export const refreshUserDetailsAggregates = (tx: Queryable): Promise<void> => refreshAggregates(tx);
 
 /**
  * The user-details demo (issue 4; needs seedMarketplace first): the new user columns, sibling-app

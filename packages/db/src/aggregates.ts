@@ -1,0 +1,16 @@
+import type { Queryable } from './types.ts';
+
+/**
+ * Platform-wide aggregates over every click that the user-details screen reads (migration 008): the
+ * conversion per supplier and the reconciliation per survey. Too costly per request, so materialised
+ * and refreshed by admin-api's periodic job (and by the demo seed).
+ */
+export const AGGREGATE_VIEWS = ['admin.supplier_conversion_stats', 'admin.survey_reconciliation_stats'] as const;
+
+/**
+ * Recomputes the aggregates. `concurrently` keeps them readable while they are rebuilt (each has a
+ * unique index for it); a view never filled yet (WITH NO DATA) must be refreshed plainly once.
+ */
+export async function refreshAggregates(q: Queryable, options: { concurrently?: boolean } = {}): Promise<void> {
+  for (const view of AGGREGATE_VIEWS) await q.query(`REFRESH MATERIALIZED VIEW ${options.concurrently ? 'CONCURRENTLY ' : ''}${view}`);
+}
