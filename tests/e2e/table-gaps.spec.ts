@@ -5,11 +5,12 @@ import {
   configsResource,
   CREATE_MESSAGES,
   LIST_DEFAULTS,
+  offersResource,
   OPTION_SEARCHES,
   qualificationsResource,
   usersResource,
 } from '@bo/contract';
-import { columnTexts, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+import { columnTexts, PASSWORD, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
  * The table-screen pieces of specification 01 (2.7, 3, 7) beyond plain lists: a multi-select with
@@ -64,6 +65,52 @@ test('a multi-select searches its options remotely; two chosen surveys live in t
   // A reload reopens the same view.
   await page.reload();
   expect(await columnTexts(page, clicksResource, 'survey_id')).toEqual(shown);
+});
+
+test('a shared URL with two surveys chosen shows their names, looked up once by id', async ({ page, request }) => {
+  // Two surveys and their labels, as the option search names them.
+  const login = await request.post('/api/login', { data: { email: SUPER_ADMIN, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const found = await request.get(`${OPTION_SEARCHES.surveys.url}?search=&itemPerPage=5`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const options = ((await found.json()) as { data: { value: number; label: string }[] }).data.slice(3, 5);
+  expect(options).toHaveLength(2);
+  const ids = options.map((o) => String(o.value));
+
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === OPTION_SEARCHES.surveys.url && url.searchParams.has('ids')) lookups.push(url.searchParams.get('ids')!);
+  });
+  await signIn(page, SUPER_ADMIN, `/clicks?filter[surveyId]=${ids.join(',')}`);
+  await settled(page, clicksResource);
+  const bar = page.getByRole('search');
+  for (const option of options) await expect(bar.getByText(option.label, { exact: true })).toBeVisible();
+  expect(lookups).toEqual([[...ids].sort((a, b) => Number(a) - Number(b)).join(',')]);
+
+  // The rows are those surveys' clicks, and a new sort (the bar remounts) asks nothing again.
+  const shown = await columnTexts(page, clicksResource, 'survey_id');
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((id) => ids.includes(id))).toBe(true);
+  await table(page, clicksResource).getByRole('button', { name: 'Created' }).click();
+  await expect(page).toHaveURL(/orderBy=created_at&orderDirection=desc/);
+  await settled(page, clicksResource);
+  for (const option of options) await expect(bar.getByText(option.label, { exact: true })).toBeVisible();
+  expect(lookups).toHaveLength(1);
+});
+
+test('a tag input takes several existing tags typed in a row, apart by space, comma or semicolon', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/offer-list');
+  await settled(page, offersResource);
+  await page.getByRole('combobox', { name: 'Countries' }).click();
+  // 'xx' is no country: dropped. Each accepted tag searches at once; typing carries on in the same input.
+  await page.keyboard.type('us xx;de,fr ', { delay: 100 });
+  await expect(page).toHaveURL(/filter\[country_list\]=US,DE,FR$/);
+  await expect(page.getByRole('combobox', { name: 'Countries' })).toBeFocused();
+  const shown = await columnTexts(page, offersResource, 'country_list');
+  expect(shown.length).toBeGreaterThan(0);
+  for (const countries of shown) expect(countries.split(',').some((c) => ['US', 'DE', 'FR'].includes(c.trim()))).toBe(true);
 });
 
 test("'Add Another' checks the form, saves a row, and stays open to add another", async ({ page }) => {

@@ -97,6 +97,15 @@ describe('direct export', () => {
     expect(rows.map((r) => r[2])).toEqual(evil.map(() => 'plain text'));
   });
 
+  it('leaves plain negative numbers as numbers, and still neutralises anything more after a minus', async () => {
+    const values = ['-2', '-15.50', '-0.5', '-2.', '-1e3', '- 2', '-2,5'];
+    for (const [i, value] of values.entries()) {
+      await api.db.query('INSERT INTO admin.configs (key, value, description) VALUES ($1, $2, $3)', [`minus.${i}`, value, value]);
+    }
+    const [, ...rows] = parseCsv((await api.get('/api/configs/export?filter[key]=minus.&fields=key,value&orderDirection=asc')).text);
+    expect(rows.map((r) => r[1])).toEqual(['-2', '-15.50', '-0.5', "'-2.", "'-1e3", "'- 2", "'-2,5"]);
+  });
+
   it('writes numbers, booleans, JSON and datetimes as the specification shows them', async () => {
     const [header, row] = parseCsv(
       (await api.get('/api/offer-list/export?filter[id]=7&fields=id,platforms,has_iap_data,revenue,created_at')).text,

@@ -68,6 +68,36 @@ describe('GET {searchUrl}: the multi-selects remote option search (specification
     expect(long.body).toEqual({ errors: { search: [LIST_MESSAGES.tooLong(LIST_DEFAULTS.maxTextLength)] } });
   });
 
+  it('answers the labels of given ids (a shared URL), the same labels a search gives, unknown ids left out', async () => {
+    const rows = (await api.db.query<{ id: number; name: string }>('SELECT id, name FROM admin.surveys ORDER BY id LIMIT 2')).rows;
+    const [a, b] = rows.map((r) => Number(r.id));
+    const { status, options } = await search(surveys, { ids: `${b},${a},${b},999999999` });
+    expect(status).toBe(200);
+    expect(options).toEqual(rows.map((r) => ({ value: Number(r.id), label: `${r.id} · ${r.name}` })));
+    expect((await search(surveys, { search: String(a) })).options[0]).toEqual(options[0]);
+    const user = (
+      await api.db.query<{ id: number; email: string }>('SELECT id, email FROM admin.users WHERE email IS NOT NULL ORDER BY id LIMIT 1')
+    ).rows[0]!;
+    expect((await search(users, { ids: String(user.id), search: 'ignored' })).options).toEqual([
+      { value: Number(user.id), label: `${user.id} · ${user.email}` },
+    ]);
+    expect((await search(users, { ids: '' })).options).toEqual([]);
+  });
+
+  it('refuses ids that are not whole numbers, or too many, with 400 and the message', async () => {
+    for (const ids of ['1,x', '1;2', '-3', '1) OR (1=1', '1,,2']) {
+      const bad = await search(surveys, { ids });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ errors: { ids: [LIST_MESSAGES.wholeNumbers] } });
+    }
+    const many = Array.from({ length: OPTION_SEARCH_MAX_ITEMS + 1 }, (_, i) => i + 1).join(',');
+    const tooMany = await search(users, { ids: many });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ errors: { ids: [LIST_MESSAGES.tooMany(OPTION_SEARCH_MAX_ITEMS)] } });
+    const most = Array.from({ length: OPTION_SEARCH_MAX_ITEMS }, (_, i) => i + 1).join(',');
+    expect((await search(users, { ids: most })).status).toBe(200);
+  });
+
   it('feeds the searched filters: clicks and completes by two surveys, completes by user', async () => {
     const [a, b] = (await search(surveys, { search: '' })).options.slice(2, 4).map((o) => o.value);
     const clicks = await api.get(`/api/clicks?itemPerPage=1000&filter[surveyId]=${a},${b}`);

@@ -4,9 +4,11 @@ import type { ColumnType } from '@bo/contract';
 /**
  * A cell starting with = + - @ (or tab / carriage return) would run as a formula in a
  * spreadsheet: papaparse prefixes it with a quote. Papaparse's own pattern (/^[=+\-@\t\r].*$/)
- * misses values with a line break, so the prefix alone is tested.
+ * misses values with a line break, so the prefix alone is tested. A plain negative number
+ * (numeric columns arrive from PostgreSQL as text: '-12.50') is a value, not a formula: it stays
+ * as it is, so a refund reads as a number and an exported file imports again.
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -22,7 +22,34 @@ const ZPageSize = z.coerce
   .min(1, { error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) })
   .max(OPTION_SEARCH_MAX_ITEMS, { error: LIST_MESSAGES.pageSize(OPTION_SEARCH_MAX_ITEMS) });
 
-/** The search's query: the text typed (an id or part of a name; empty lists the newest) and the page size. */
+/** One id of `ids`: digits that fit a bigint comfortably. */
+const OPTION_ID = /^\d{1,15}$/;
+
+/**
+ * `ids=1,2`: the values whose labels a multi-select needs (a shared URL names them, no search found
+ * them yet). Whole numbers separated by commas, at most OPTION_SEARCH_MAX_ITEMS, repeats dropped.
+ */
+const ZOptionIds = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const parts = text === '' ? [] : text.split(',').map((part) => part.trim());
+    if (parts.some((part) => !OPTION_ID.test(part))) {
+      ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.wholeNumbers });
+      return z.NEVER;
+    }
+    const ids = [...new Set(parts.map(Number))];
+    if (ids.length > OPTION_SEARCH_MAX_ITEMS) {
+      ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.tooMany(OPTION_SEARCH_MAX_ITEMS) });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/**
+ * The search's query: the text typed (an id or part of a name; empty lists the newest) and the page
+ * size; or `ids`, which answers the options of exactly those ids (the text and page size then unused).
+ */
 export const ZOptionSearchQuery = z.object({
   search: z
     .string()
@@ -30,6 +57,7 @@ export const ZOptionSearchQuery = z.object({
     .max(LIST_DEFAULTS.maxTextLength, { error: LIST_MESSAGES.tooLong(LIST_DEFAULTS.maxTextLength) })
     .default(''),
   itemPerPage: ZPageSize.default(LIST_DEFAULTS.searchPageSize),
+  ids: ZOptionIds.optional(),
 });
 export type OptionSearchQuery = z.infer<typeof ZOptionSearchQuery>;
 

@@ -1,13 +1,14 @@
 import type { ResourceDef, ResourceFilter } from '@bo/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FilterData } from '../api/list-query.ts';
 import { TABLE_MESSAGES, type FilterBarLabels } from '../messages.ts';
 import type { ListState } from '../state/list-state.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { FileFilter } from './FileFilter.tsx';
 import { filterOptions } from './filter-options.ts';
+import { clearPendingFocus, focusAfterSearch, pendingFocus } from './focus-after-search.ts';
 import { MonthFilter } from './MonthFilter.tsx';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -31,18 +32,27 @@ export interface FilterBarProps {
 /**
  * The filter bar: typed filters are a draft until Enter or Search; selects, tags, months and date
  * ranges search as soon as they change. The bar is remounted for every new list state, so its
- * draft always starts from the URL.
+ * draft always starts from the URL; a tag or multi-select input that started the search gets the
+ * focus back, so several values can be typed or picked in a row.
  */
 export function FilterBar({ def, state, filterData, file, onFileChange, onSearch, labels, actions }: FilterBarProps) {
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const [search, setSearch] = useState(state.search);
+  const [focusKey] = useState(() => pendingFocus(def.name));
+  useEffect(() => clearPendingFocus(def.name), [def.name]);
   const set = (patch: Record<string, string>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (patch: Record<string, string> = {}) => onSearch({ ...draft, ...patch }, search);
 
   const input = (filter: ResourceFilter): ReactNode => {
     const value = draft[filter.key] ?? '';
     const options = filterOptions(filter, filterData);
-    const commit = (next: string) => submit({ [filter.key]: next });
+    const commit = (next: string) => {
+      // Drawn at once, so keys typed before the new bar mounts build on this value, not the old one.
+      set({ [filter.key]: next });
+      if (next !== value) focusAfterSearch(def.name, filter.key);
+      submit({ [filter.key]: next });
+    };
+    const autoFocus = focusKey === filter.key;
     switch (filter.kind) {
       case 'text':
       case 'equality':
@@ -75,9 +85,9 @@ export function FilterBar({ def, state, filterData, file, onFileChange, onSearch
       case 'select':
         return <SelectFilter filter={filter} options={options} value={value} onCommit={commit} />;
       case 'multiSelect':
-        return <MultiSelectFilter filter={filter} options={options} value={value} onCommit={commit} />;
+        return <MultiSelectFilter filter={filter} options={options} value={value} onCommit={commit} autoFocus={autoFocus} />;
       case 'tags':
-        return <TagsFilter filter={filter} options={options} value={value} onCommit={commit} />;
+        return <TagsFilter filter={filter} options={options} value={value} onCommit={commit} autoFocus={autoFocus} />;
       case 'file':
         return <FileFilter filter={filter} file={file} onChange={onFileChange} />;
     }

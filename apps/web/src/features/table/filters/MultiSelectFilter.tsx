@@ -1,7 +1,8 @@
 import type { FilterOption, ResourceFilter } from '@bo/contract';
 import { MultiSelect } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAbortError } from '../../../lib/api/api-error.ts';
+import { useOptionLabels } from '../api/option-labels.ts';
 import { searchOptions } from '../api/search-options.ts';
 import { selectData } from './filter-options.ts';
 import { joinValues, splitValues } from './tags.ts';
@@ -25,18 +26,22 @@ function mergeOptions(...lists: FilterOption[][]): FilterOption[] {
 /**
  * Several values (comma-joined in the URL); choosing searches at once. With a searchUrl the options
  * come from GET {searchUrl}?search=&itemPerPage=20 as the admin types (specification 01, 7); a
- * failed option search is logged and the options stay as they were (specification 01, 8).
+ * failed option search is logged and the options stay as they were (specification 01, 8). Chosen
+ * values no list names (a shared URL) get their labels from GET {searchUrl}?ids=, once.
  */
 export function MultiSelectFilter({
   filter,
   options,
   value,
   onCommit,
+  autoFocus = false,
 }: {
   filter: ResourceFilter;
   options: FilterOption[];
   value: string;
   onCommit: (value: string) => void;
+  /** Focused when drawn: its own change started the search that redrew the bar. */
+  autoFocus?: boolean;
 }) {
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<FilterOption[]>([]);
@@ -58,13 +63,20 @@ export function MultiSelectFilter({
     };
   }, [filter.searchUrl, filter.key, typed]);
 
-  const data = useMemo(() => {
-    const remembered = filter.searchUrl ? selected.flatMap((v) => chosenLabels.get(labelKey(filter.searchUrl!, v)) ?? []) : [];
-    const merged = mergeOptions(remembered, known, options, found);
-    // A value from the URL that no list names yet still shows, as itself.
-    const missing = selected.filter((v) => !merged.some((o) => String(o.value) === v)).map((v) => ({ value: v, label: v }));
-    return selectData([...merged, ...missing]);
-  }, [filter.searchUrl, known, options, found, selected]);
+  const remembered = filter.searchUrl ? selected.flatMap((v) => chosenLabels.get(labelKey(filter.searchUrl!, v)) ?? []) : [];
+  const named = mergeOptions(remembered, known, options, found);
+  const unnamed = selected.filter((v) => !named.some((o) => String(o.value) === v));
+  const lookedUp = useOptionLabels(filter.searchUrl, unnamed);
+
+  useEffect(() => {
+    // Remembered like a picked option: the filter bar remounts for every search and should not ask again.
+    if (filter.searchUrl) for (const option of lookedUp) chosenLabels.set(labelKey(filter.searchUrl, String(option.value)), option);
+  }, [filter.searchUrl, lookedUp]);
+
+  const merged = mergeOptions(named, lookedUp);
+  // A value from the URL that no list names (yet, or at all) still shows, as itself.
+  const missing = selected.filter((v) => !merged.some((o) => String(o.value) === v)).map((v) => ({ value: v, label: v }));
+  const data = selectData([...merged, ...missing]);
 
   const change = (values: string[]) => {
     const picked = [...options, ...found].filter((o) => values.includes(String(o.value)));
@@ -83,6 +95,7 @@ export function MultiSelectFilter({
       searchValue={typed}
       onSearchChange={setTyped}
       clearable
+      autoFocus={autoFocus}
       w={240}
       maxDropdownHeight={280}
     />
