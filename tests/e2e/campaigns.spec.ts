@@ -147,3 +147,27 @@ test('an e-mail translation is edited and the list shows its new subject', async
   await expect(page).toHaveURL(/\/fs-dynamic-campaigns\/emails$/, { timeout: 20_000 });
   await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Second subject');
 });
+
+test("a product's campaigns page lists its segments, and the filters narrow them", async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/fs-dynamic-campaigns');
+  const table = page.getByRole('table', { name: 'Segments' });
+  const rows = table.locator('tbody tr[data-segment-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect(table).toContainText('Five Surveys:');
+
+  const filters = page.getByRole('group', { name: 'Segment filters' });
+  await filters.getByRole('combobox', { name: 'Segment type' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
+  await expect(rows.first()).toBeVisible();
+  await expect(table.locator('[data-column="segment_type"]')).toHaveText(Array(await rows.count()).fill('E-mail'));
+
+  await filters.getByRole('textbox', { name: 'Segment name' }).fill('DACH');
+  await filters.getByRole('textbox', { name: 'Segment name' }).press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('DACH high earners');
+  await expect(rows.first().locator('[data-column="country_codes"]')).toHaveText('DE, AT, CH');
+
+  await filters.getByRole('textbox', { name: 'Segment name' }).fill('no segment has this name');
+  await filters.getByRole('textbox', { name: 'Segment name' }).press('Enter');
+  await expect(table).toContainText('No segments match these filters.');
+});

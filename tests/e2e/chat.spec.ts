@@ -13,7 +13,6 @@ const ADMIN_B = 'admin5@demo.test';
 // Two signed-in browsers and a demo stack on a slow machine need more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-
 /** Opens the first conversation of the list and returns its uuid (from the URL). */
 async function openFirstConversation(page: Page): Promise<string> {
   const list = page.getByRole('list', { name: 'Conversations' });
@@ -22,7 +21,8 @@ async function openFirstConversation(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('conversation')!;
 }
 
-const isSend = (url: string, method: string) => method === 'POST' && /\/chat\/api\/admin\/conversations\/[0-9a-f-]{36}$/.test(new URL(url).pathname);
+const isSend = (url: string, method: string) =>
+  method === 'POST' && /\/chat\/api\/admin\/conversations\/[0-9a-f-]{36}$/.test(new URL(url).pathname);
 
 test('a message one admin sends appears for the other without reload', async ({ browser }) => {
   const a = await signedInChatPage(browser, ADMIN_A);
@@ -47,7 +47,9 @@ test('snoozing the open conversation removes it from the open filter and opens t
   await expect(list.locator(`[data-conversation="${uuid}"]`)).toHaveCount(1);
 
   await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Snooze', exact: true }).click();
-  const snoozed = page.waitForResponse((r) => r.url().endsWith(CHAT_CALL.snooze.path.replace(':id', uuid)) && r.request().method() === 'PUT');
+  const snoozed = page.waitForResponse(
+    (r) => r.url().endsWith(CHAT_CALL.snooze.path.replace(':id', uuid)) && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Snooze conversation' }).click();
   expect((await snoozed).status()).toBe(200);
 
@@ -90,5 +92,61 @@ test('the chat dashboard counts conversations per status and links into the filt
   await expect(open.getByRole('link')).toHaveText(/^\d+$/, { timeout: 20_000 });
   await page.getByRole('region', { name: 'unassigned open conversations' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/chat\?filters%5Bstatus%5D=open&filters%5Bassignee_user_ids%5D=unassigned/);
-  await expect(page.getByRole('group', { name: 'Conversation filters' }).getByRole('combobox', { name: 'Assignee' })).toHaveValue('Unassigned');
+  await expect(page.getByRole('group', { name: 'Conversation filters' }).getByRole('combobox', { name: 'Assignee' })).toHaveValue(
+    'Unassigned',
+  );
+});
+
+test('a failed send marks that message not sent, and Retry sends it', async ({ browser }) => {
+  const page = await signedInChatPage(browser, ADMIN_A);
+  await openFirstConversation(page);
+  const text = `Retried reply ${Date.now()}`;
+  // The first send fails on the network; the second goes through.
+  let refused = false;
+  await page.route(
+    (url) => isSend(url.toString(), 'POST'),
+    async (route) => {
+      if (route.request().method() === 'POST' && !refused) {
+        refused = true;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    },
+  );
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const message = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
+  await expect(message).toHaveAttribute('data-status', 'error');
+  await expect(message).toContainText('Not sent');
+
+  await message.getByRole('button', { name: 'Retry' }).click();
+  await expect(message).toHaveCount(1);
+  await expect(message).not.toHaveAttribute('data-status', 'error');
+  await expect(message).not.toContainText('Not sent');
+  expect(refused).toBe(true);
+});
+
+test('the app and start-time filters narrow the list and live in the URL', async ({ browser }) => {
+  const page = await signedInChatPage(browser, ADMIN_A);
+  const filters = page.getByRole('group', { name: 'Conversation filters' });
+  const total = page.getByRole('list', { name: 'Conversations' }).getByText(/^\d+ conversations$/);
+  await expect(total).toBeVisible({ timeout: 20_000 });
+  const before = Number((await total.innerText()).split(' ')[0]);
+
+  await filters.getByRole('combobox', { name: 'App', exact: true }).fill('Earn');
+  await page.getByRole('option', { name: 'Earn Star' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/filters%5Bapp_external_id%5D=554/);
+  await expect.poll(async () => Number((await total.innerText()).split(' ')[0])).toBeLessThan(before);
+  await openFirstConversation(page);
+  await expect(page.getByRole('region', { name: 'Conversation' })).toContainText('App 554');
+
+  // A start day in the future leaves nothing; the URL keeps it for a shared link.
+  await filters.getByLabel('Started from').fill('2999-01-01');
+  await expect(page).toHaveURL(/filters%5Bstart_time%5D%5Bfrom%5D=2999-01-01/);
+  await expect(total).toHaveText('0 conversations');
+  await page.reload();
+  await expect(filters.getByLabel('Started from')).toHaveValue('2999-01-01');
+  await expect(total).toHaveText('0 conversations');
 });

@@ -5,7 +5,8 @@ test('reassigning two reviews shows the successful and failed lists and the new 
   await signIn(page, SUPER_ADMIN, '/user-reviews');
   const table = page.getByRole('table', { name: 'User reviews' });
   const rows = table.locator('tbody tr');
-  await expect(rows.nth(1)).toBeVisible();
+  // The first page of reviews loads after sign-in: generous on a loaded CI machine.
+  await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
   const uuids = [await rows.nth(0).getAttribute('data-review-uuid'), await rows.nth(1).getAttribute('data-review-uuid')];
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
@@ -31,5 +32,20 @@ test("a review tab shows the user's review history", async ({ page }) => {
   const userId = await userButton.innerText();
   await userButton.click();
   await expect(page.getByRole('tab', { name: `User ${userId}` })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table', { name: `Review history of user ${userId}` }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Review history of user ${userId}` })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
+});
+
+test('the statistics show open reviews by app, assignee and age, and dates read DD.MM.YYYY HH:mm', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/user-reviews');
+  // The statistic call can take a while on a loaded machine.
+  await expect(page.getByRole('group', { name: 'Open by app' })).toContainText('Five Surveys:', { timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'Open by assignee' })).toContainText('Not assigned:');
+  await expect(page.getByRole('group', { name: 'Open by age' })).toContainText('Over 7 days:');
+  const created = page.getByRole('table', { name: 'User reviews' }).locator('tbody tr').first().locator('td').last();
+  await expect(created).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
 });

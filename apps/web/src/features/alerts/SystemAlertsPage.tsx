@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { alertListQuery, useMarkSeen, useNotSeenCount } from './api/system-alerts.ts';
+import { displayDateTime } from '../../lib/date-time.ts';
 
 type SeenFilter = 'not_seen' | 'seen' | 'all';
 const SEEN_FILTERS: { value: SeenFilter; label: string }[] = [
@@ -74,7 +75,7 @@ function AlertRow({ alert }: { alert: SystemAlert }) {
   const mark = () => markSeen.mutate(alert.id, { onError: (error) => toast.error(error) });
   return (
     <Table.Tr data-alert-id={alert.id}>
-      <Table.Td>{alert.created_at}</Table.Td>
+      <Table.Td>{displayDateTime(alert.created_at)}</Table.Td>
       <Table.Td>{alert.type_label}</Table.Td>
       <Table.Td>
         <Badge color={SEVERITY_COLOUR[alert.severity] ?? 'gray'}>{alert.severity}</Badge>
@@ -85,7 +86,7 @@ function AlertRow({ alert }: { alert: SystemAlert }) {
         {alert.is_seen ? (
           <Text size="sm">
             Seen{alert.seen_by ? ` by ${alert.seen_by.name}` : ''}
-            {alert.seen_at ? ` at ${alert.seen_at}` : ''}
+            {alert.seen_at ? ` at ${displayDateTime(alert.seen_at)}` : ''}
           </Text>
         ) : (
           <Button size="compact-sm" onClick={mark} loading={markSeen.isPending} aria-label={`Mark alert ${alert.id} seen`}>

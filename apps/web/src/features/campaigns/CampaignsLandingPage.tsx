@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { useAdmin } from '../auth/session-store.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { campaignPagePath } from './campaign-routes.ts';
+import { SegmentList } from './segments/SegmentList.tsx';
 import { useCampaignProject } from './use-campaign-project.ts';
 
-/** A product's dynamic campaigns: the way into its e-mail and push-notification campaigns. */
+/** A product's dynamic campaigns: the way into its e-mail and push-notification campaigns, and its segments. */
 export default function CampaignsLandingPage() {
   const route = useCurrentRoute();
   const context = useCampaignProject();
@@ -35,6 +36,7 @@ export default function CampaignsLandingPage() {
           </Button>
         ) : null}
       </Group>
+      <SegmentList project={context.project} />
     </Stack>
   );
 }

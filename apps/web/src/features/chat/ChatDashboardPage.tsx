@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { chatApi } from './chat-api.ts';
 import { readChatFilters, writeChatFilters, type ChatListFilters } from './chat-filters-url.ts';
 import { ChatFilters } from './ChatFilters.tsx';
+import { displayDateTime } from '../../lib/date-time.ts';
 
 /** A count of conversations for one status under the page's other filters, polled every 60 s. */
 function useCount(filters: ChatListFilters, status: ConversationStatus, extra: Partial<ChatListFilters> = {}) {
@@ -74,13 +75,16 @@ export default function ChatDashboardPage() {
           {waiting.map((c) => (
             <Table.Tr key={c.uuid}>
               <Table.Td>
-                <Anchor component={Link} to={`${chatLink({ ...filters, status: ['open'], assignee_user_ids: [UNASSIGNED] })}&conversation=${c.uuid}`}>
+                <Anchor
+                  component={Link}
+                  to={`${chatLink({ ...filters, status: ['open'], assignee_user_ids: [UNASSIGNED] })}&conversation=${c.uuid}`}
+                >
                   {c.creator.name ?? c.creator.email ?? c.creator.external_id}
                 </Anchor>
               </Table.Td>
               <Table.Td>{c.app_external_id}</Table.Td>
               <Table.Td>{c.latest_message?.text ?? ''}</Table.Td>
-              <Table.Td>{new Date(c.created_at).toLocaleString()}</Table.Td>
+              <Table.Td>{displayDateTime(c.created_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chatApi, chatKeys } from './chat-api.ts';
 import type { ChatListFilters } from './chat-filters-url.ts';
+import { ChatMoreFilters } from './ChatMoreFilters.tsx';
 
 interface Props {
   filters: ChatListFilters;
@@ -77,6 +78,7 @@ export function ChatFilters({ filters, onChange, hideStatus }: Props) {
         onChange={(value) => onChange({ ...filters, rating: value ? [Number(value)] : [] })}
         allowDeselect={false}
       />
+      <ChatMoreFilters filters={filters} onChange={onChange} />
       <Select
         size="xs"
         label="Sort"

@@ -30,7 +30,7 @@ export default function ChatPage() {
   const queryClient = useQueryClient();
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const playSound = useNotificationSound();
+  const ring = useNotificationSound();
 
   const list = useInfiniteQuery({
     queryKey: chatKeys.conversations(filters),
@@ -72,9 +72,7 @@ export default function ChatPage() {
   );
 
   useChatRealtime({
-    onMessage: (message) => {
-      if (!message.is_support_message) playSound();
-    },
+    onMessage: ring,
     onConversation: (conversation) => applied([conversation]),
   });
   useChatToolsRealtime();
@@ -159,7 +157,13 @@ export default function ChatPage() {
         <Grid.Col span={{ base: 12, md: openConversation ? 5 : 8 }}>
           <Paper withBorder p="sm">
             {openConversation ? (
-              <ConversationThread key={openConversation.uuid} conversation={openConversation} onAction={onAction} onAssign={onAssign} busy={busy} />
+              <ConversationThread
+                key={openConversation.uuid}
+                conversation={openConversation}
+                onAction={onAction}
+                onAssign={onAssign}
+                busy={busy}
+              />
             ) : (
               <Text c="dimmed">Choose a conversation.</Text>
             )}

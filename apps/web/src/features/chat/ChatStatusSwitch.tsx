@@ -1,27 +1,26 @@
-import { CHAT_NOTIFICATION_SOUNDS, CHAT_SOUND_VOLUME, CHAT_STATUS } from '@bo/contract';
+import { CHAT_NOTIFICATION_SOUNDS, CHAT_STATUS, type ChatMessage } from '@bo/contract';
 import { Group, Select, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { chatApi, chatKeys } from './chat-api.ts';
-import { readSoundChoice, SOUND_STORAGE_KEY, soundUrl, type NotificationSound } from './notification-sound.ts';
+import { playSound, readSoundChoice, shouldRing, SOUND_STORAGE_KEY, type NotificationSound } from './notification-sound.ts';
 
 function useChatStatus() {
   return useQuery({ queryKey: chatKeys.chatStatus, queryFn: chatApi.chatStatus });
 }
 
-/** Plays the chosen notification sound, only while the admin's chat status is available (1). */
-export function useNotificationSound(): () => void {
+/** Rings the chosen notification sound for a message that arrived, only while the admin's chat status is available (1). */
+export function useNotificationSound(): (message: Pick<ChatMessage, 'is_support_message'>) => void {
   const status = useChatStatus();
-  const available = status.data?.status === CHAT_STATUS.available;
-  return useCallback(() => {
-    if (!available) return;
-    const audio = new Audio(soundUrl(readSoundChoice(window.localStorage)));
-    audio.volume = CHAT_SOUND_VOLUME;
-    // Browsers refuse autoplay before the first interaction; a missed beep is not an error.
-    audio.play().catch(() => undefined);
-  }, [available]);
+  const chatStatus = status.data?.status;
+  return useCallback(
+    (message) => {
+      if (shouldRing(message, chatStatus)) playSound(readSoundChoice(window.localStorage));
+    },
+    [chatStatus],
+  );
 }
 
 /** The admin's chat availability toggle and the choice of notification sound. */
@@ -54,9 +53,7 @@ export function ChatStatusSwitch() {
           if (!value) return;
           window.localStorage.setItem(SOUND_STORAGE_KEY, value);
           setSound(value as NotificationSound);
-          const audio = new Audio(soundUrl(value as NotificationSound));
-          audio.volume = CHAT_SOUND_VOLUME;
-          audio.play().catch(() => undefined);
+          playSound(value as NotificationSound);
         }}
       />
     </Group>

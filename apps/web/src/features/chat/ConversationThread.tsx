@@ -13,6 +13,7 @@ import { Composer, type Draft } from './Composer.tsx';
 import { AssigneePicker, StatusActions } from './ConversationActions.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { LanguageSelect } from './tools/LanguageSelect.tsx';
+import { displayDateTime } from '../../lib/date-time.ts';
 
 interface Props {
   conversation: Conversation;
@@ -117,7 +118,7 @@ export function ConversationThread({ conversation, onAction, onAssign, busy }: P
           <Text size="xs" c="dimmed">
             App {conversation.app_external_id} · user {creator.external_id}
             {creator.ps_user_id !== null ? ` · platform user ${creator.ps_user_id}` : ''} · {conversation.status}
-            {conversation.snooze_until ? ` until ${new Date(conversation.snooze_until).toLocaleString()}` : ''}
+            {conversation.snooze_until ? ` until ${displayDateTime(conversation.snooze_until)}` : ''}
           </Text>
           <ChatTimer since={lastUserMessageAt(messages)} />
         </div>

@@ -1,5 +1,6 @@
 import { isEventMessage, type ChatMessage } from '@bo/contract';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { displayDateTime } from '../../lib/date-time.ts';
 
 interface Props {
   message: ChatMessage;
@@ -34,7 +35,7 @@ export function MessageItem({ message, onDelete, failed, pending, onRetry }: Pro
     >
       <Text size="xs" c="dimmed">
         {message.author_name ?? 'User'}
-        {isNote ? ' · note' : ''} · {new Date(message.created_at).toLocaleString()}
+        {isNote ? ' · note' : ''} · {displayDateTime(message.created_at)}
       </Text>
       {deleted ? (
         <Text size="sm" fs="italic" c="dimmed">
@@ -59,9 +60,14 @@ export function MessageItem({ message, onDelete, failed, pending, onRetry }: Pro
       )}
       <Group gap={4} justify="flex-end">
         {failed && (
-          <Button size="compact-xs" color="red" variant="light" onClick={onRetry}>
-            Retry
-          </Button>
+          <>
+            <Text size="xs" c="red">
+              Not sent
+            </Text>
+            <Button size="compact-xs" color="red" variant="light" onClick={onRetry}>
+              Retry
+            </Button>
+          </>
         )}
         {pending && (
           <Text size="xs" c="dimmed">

@@ -1,9 +1,9 @@
-import { CHAT_MESSAGES, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '@bo/contract';
+import { CHAT_MESSAGES, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_NOTIFICATION_SOUNDS } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { listCallFilters, readChatFilters, writeChatFilters } from './chat-filters-url.ts';
 import { formatElapsed } from './chat-timer.ts';
 import { availableActions, bulkActions } from './chat-transitions.ts';
-import { readSoundChoice, SOUND_STORAGE_KEY } from './notification-sound.ts';
+import { playSound, readSoundChoice, shouldRing, SOUND_STORAGE_KEY, type SoundPlayer } from './notification-sound.ts';
 import { attachmentProblems, isSendable } from './Composer.tsx';
 
 describe('chat timer', () => {
@@ -22,10 +22,18 @@ describe('chat timer', () => {
 
 describe('filter URL codec', () => {
   it('defaults to open conversations, newest first', () => {
-    expect(readChatFilters(new URLSearchParams())).toEqual({ status: ['open'], assignee_user_ids: [], app_external_id: [], rating: [], sort: 'newest' });
+    expect(readChatFilters(new URLSearchParams())).toEqual({
+      status: ['open'],
+      assignee_user_ids: [],
+      app_external_id: [],
+      rating: [],
+      sort: 'newest',
+    });
   });
   it('reads filters[...] keys, maps by_user_id to user_id and drops unknown values', () => {
-    const params = new URLSearchParams('filters[status]=snoozed&filters[status]=bogus&filters[by_user_id]=42&filters[assignee_user_ids]=unassigned&filters[assignee_user_ids]=x&filters[rating]=5&sort=oldest');
+    const params = new URLSearchParams(
+      'filters[status]=snoozed&filters[status]=bogus&filters[by_user_id]=42&filters[assignee_user_ids]=unassigned&filters[assignee_user_ids]=x&filters[rating]=5&sort=oldest',
+    );
     expect(readChatFilters(params)).toEqual({
       status: ['snoozed'],
       user_id: '42',
@@ -36,7 +44,9 @@ describe('filter URL codec', () => {
     });
   });
   it('writes back what it reads, keeping other keys and leaving defaults out', () => {
-    const filters = readChatFilters(new URLSearchParams('filters[status]=closed&filters[user_id]=7&filters[app_external_id]=3&filters[search]=refund'));
+    const filters = readChatFilters(
+      new URLSearchParams('filters[status]=closed&filters[user_id]=7&filters[app_external_id]=3&filters[search]=refund'),
+    );
     const written = writeChatFilters(filters, new URLSearchParams('conversation=abc&filters[by_user_id]=9'));
     expect(written.get('conversation')).toBe('abc');
     expect(written.get('filters[by_user_id]')).toBeNull();
@@ -48,6 +58,42 @@ describe('filter URL codec', () => {
       status: ['open'],
       assignee_user_ids: ['unassigned'],
     });
+  });
+});
+
+describe('the other filters of spec 03 §3 in the URL', () => {
+  const url =
+    'filters[participant_user_ids]=5&filters[participant_user_ids]=x&filters[sources]=ios&filters[sources]=fax&filters[external_app_options]=900' +
+    '&filters[start_time][from]=2026-11-01&filters[start_time][to]=2026-11-20&filters[app_external_id]=16';
+  it('reads participants, sources, external apps and the start days, dropping what is not valid', () => {
+    expect(readChatFilters(new URLSearchParams(url))).toEqual({
+      status: ['open'],
+      assignee_user_ids: [],
+      app_external_id: [16],
+      rating: [],
+      sort: 'newest',
+      participant_user_ids: [5],
+      sources: ['ios'],
+      external_app_options: [900],
+      start_from: '2026-11-01',
+      start_to: '2026-11-20',
+    });
+    expect(readChatFilters(new URLSearchParams('filters[start_time][from]=yesterday')).start_from).toBeUndefined();
+  });
+  it('writes them back and sends them, the "to" day taken whole', () => {
+    const filters = readChatFilters(new URLSearchParams(url));
+    expect(readChatFilters(writeChatFilters(filters))).toEqual(filters);
+    expect(listCallFilters(filters)).toEqual({
+      status: ['open'],
+      app_external_id: [16],
+      participant_user_ids: [5],
+      sources: ['ios'],
+      external_app_options: [900],
+      start_time: { from: '2026-11-01 00:00:00', to: '2026-11-20 23:59:59' },
+    });
+  });
+  it('leaves unset ones out of the URL', () => {
+    expect(writeChatFilters(readChatFilters(new URLSearchParams())).toString()).toBe('filters%5Bstatus%5D=open');
   });
 });
 
@@ -72,7 +118,9 @@ describe('composer rules', () => {
   });
   it('names the attachment limits in the spec words', () => {
     expect(attachmentProblems([file('big.png', ATTACHMENT_MAX_BYTES + 1)])).toEqual([CHAT_MESSAGES.attachmentTooLarge('big.png')]);
-    expect(attachmentProblems(Array.from({ length: ATTACHMENT_MAX_FILES + 1 }, (_, i) => file(`${i}.png`, 1)))).toEqual([CHAT_MESSAGES.tooManyAttachments]);
+    expect(attachmentProblems(Array.from({ length: ATTACHMENT_MAX_FILES + 1 }, (_, i) => file(`${i}.png`, 1)))).toEqual([
+      CHAT_MESSAGES.tooManyAttachments,
+    ]);
   });
 });
 
@@ -81,5 +129,33 @@ describe('notification sound choice', () => {
     expect(readSoundChoice({ getItem: (k) => (k === SOUND_STORAGE_KEY ? 'spray' : null) })).toBe('spray');
     expect(readSoundChoice({ getItem: () => 'trumpet' })).toBe('notification');
     expect(readSoundChoice(undefined)).toBe('notification');
+  });
+});
+
+describe('notification sounds (spec 03 §2)', () => {
+  it('offers the six sounds of the specification', () => {
+    expect(CHAT_NOTIFICATION_SOUNDS).toEqual(['notification', 'pencil', 'shaker', 'spray', 'swish', 'water_plomp']);
+  });
+  it("rings for a user's message only while the admin's chat status is 1", () => {
+    expect(shouldRing({ is_support_message: false }, 1)).toBe(true);
+    expect(shouldRing({ is_support_message: false }, 0)).toBe(false);
+    expect(shouldRing({ is_support_message: false }, undefined)).toBe(false);
+    expect(shouldRing({ is_support_message: true }, 1)).toBe(false);
+  });
+  it('plays the chosen sound at volume 0.3, and a refused autoplay is no error', async () => {
+    const played: { url: string; volume: number }[] = [];
+    const player = (url: string): SoundPlayer => {
+      const p: SoundPlayer = {
+        volume: 1,
+        play: () => {
+          played.push({ url, volume: p.volume });
+          return Promise.reject(new Error('NotAllowedError'));
+        },
+      };
+      return p;
+    };
+    playSound('water_plomp', player);
+    await Promise.resolve();
+    expect(played).toEqual([{ url: '/sounds/water_plomp.wav', volume: 0.3 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { REVIEW_HISTORY_LIMIT } from '@bo/contract';
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { displayDateTime } from '../../lib/date-time.ts';
 import { reviewHistoryQuery } from './api/reviews.ts';
 
 /** A review tab: the user's review history, newest first, at most 99 entries. */
@@ -24,7 +25,7 @@ export function ReviewHistoryPanel({ userId }: { userId: number }) {
       <Table.Tbody>
         {entries.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td>{entry.created_at}</Table.Td>
+            <Table.Td>{displayDateTime(entry.created_at)}</Table.Td>
             <Table.Td>{entry.event}</Table.Td>
             <Table.Td>{entry.status_label}</Table.Td>
             <Table.Td>{entry.assignee?.name ?? ''}</Table.Td>

@@ -1,5 +1,6 @@
 import type { UserReview } from '@bo/contract';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { displayDateTime } from '../../lib/date-time.ts';
 import { ReviewUserStatus } from './user-status/ReviewUserStatus.tsx';
 
 interface Props {
@@ -20,7 +21,16 @@ export function ReviewTable({ reviews, selected, onSelect, onOpen, withUserStatu
       <Table.Thead>
         <Table.Tr>
           <Table.Th>
-            <Checkbox aria-label="Select all reviews" checked={all} onChange={(e) => onSelect(reviews.map((r) => r.uuid), e.currentTarget.checked)} />
+            <Checkbox
+              aria-label="Select all reviews"
+              checked={all}
+              onChange={(e) =>
+                onSelect(
+                  reviews.map((r) => r.uuid),
+                  e.currentTarget.checked,
+                )
+              }
+            />
           </Table.Th>
           <Table.Th>UUID</Table.Th>
           <Table.Th>User</Table.Th>
@@ -44,7 +54,9 @@ export function ReviewTable({ reviews, selected, onSelect, onOpen, withUserStatu
               />
             </Table.Td>
             <Table.Td>
-              <Text size="xs" ff="monospace">{review.uuid}</Text>
+              <Text size="xs" ff="monospace">
+                {review.uuid}
+              </Text>
             </Table.Td>
             <Table.Td>
               <Anchor component="button" type="button" onClick={() => onOpen(review)}>
@@ -61,7 +73,7 @@ export function ReviewTable({ reviews, selected, onSelect, onOpen, withUserStatu
             <Table.Td>{review.status_label}</Table.Td>
             <Table.Td data-column="assignee">{review.assignee?.name ?? ''}</Table.Td>
             <Table.Td>{review.admin?.name ?? ''}</Table.Td>
-            <Table.Td>{review.created_at}</Table.Td>
+            <Table.Td>{displayDateTime(review.created_at)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

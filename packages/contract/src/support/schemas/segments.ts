@@ -3,18 +3,20 @@ import { SEGMENT_QUERY_TYPES, SEGMENT_TYPES } from '../campaign-status.ts';
 import { ZTimestamp, zList, zOptional } from './common.ts';
 import { campaignPaging, listAnswer } from './campaign-common.ts';
 
+/** The segment filters of specification 03, section 3. */
+export const ZSegmentListFilters = z.object({
+  segment_type: zOptional(z.enum(SEGMENT_TYPES)),
+  query_type: zOptional(z.enum(SEGMENT_QUERY_TYPES)),
+  name: zOptional(z.string().trim()),
+  country_codes: zList(z.string().trim().toUpperCase().length(2)),
+});
+export type SegmentListFilters = z.output<typeof ZSegmentListFilters>;
+
 /** POST /api/:project/segments/list: 10 a page, per_page up to 999 for option loading. */
 export const ZSegmentListBody = z
   .object({
     ...campaignPaging,
-    filters: z
-      .object({
-        segment_type: zOptional(z.enum(SEGMENT_TYPES)),
-        query_type: zOptional(z.enum(SEGMENT_QUERY_TYPES)),
-        name: zOptional(z.string().trim()),
-        country_codes: zList(z.string().trim().toUpperCase().length(2)),
-      })
-      .default({}),
+    filters: ZSegmentListFilters.default({}),
   })
   .default({ page: 1, per_page: 10, filters: {} });
 

@@ -12,6 +12,7 @@ import {
   ZSegmentListAnswer,
   type CampaignCallKey,
   type CampaignFilters,
+  type SegmentListFilters,
   type SegmentType,
 } from '@bo/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,26 @@ export const segmentOptionsQuery = (project: string, segmentType: SegmentType) =
           { schema: ZSegmentListAnswer, signal },
         )
         .then((a) => a.data),
+  });
+
+/** One page of a project's segments, 10 a page, newest first (specification 03, sections 3 and 9). */
+export const segmentListQuery = (project: string, page: number, filters: SegmentListFilters) =>
+  queryOptions({
+    queryKey: [...campaignsKey(project), 'segments', { page, filters }],
+    queryFn: ({ signal }) =>
+      api.post(
+        campaignPath(project, 'segmentList'),
+        { page, per_page: CAMPAIGN_PAGE_SIZE, filters },
+        { schema: ZSegmentListAnswer, signal },
+      ),
+  });
+
+/** The countries a segment can target (GET /api/:project/segments/countries), for the segment filter. */
+export const segmentCountriesQuery = (project: string) =>
+  queryOptions({
+    queryKey: [...campaignsKey(project), 'segment-countries'],
+    queryFn: ({ signal }) =>
+      api.get(campaignPath(project, 'segmentCountries'), { schema: ZCodeNameListAnswer, signal }).then((a) => a.data),
   });
 
 /** The languages a campaign can be written in (the same list serves e-mail and push campaigns). */

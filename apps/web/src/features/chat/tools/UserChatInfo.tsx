@@ -3,8 +3,9 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { toolsApi, toolsKeys, type ChatUserRef } from './tools-api.ts';
+import { displayDateTime } from '../../../lib/date-time.ts';
 
-const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null): string => (iso ? displayDateTime(iso) : '—');
 /** streak names arrive as snake_case keys (daily_login ...). */
 const streakName = (name: string): string => name.replace(/_/g, ' ');
 

@@ -7,6 +7,7 @@ import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { NoteText } from './NoteText.tsx';
 import { toolsApi, toolsKeys, type ChatUserRef } from './tools-api.ts';
+import { displayDateTime } from '../../../lib/date-time.ts';
 
 /** Notes staff keep about the conversation's user: listed newest first, added and deleted here. */
 export function UserNotes({ user }: { user: ChatUserRef }) {
@@ -84,7 +85,7 @@ export function UserNotes({ user }: { user: ChatUserRef }) {
               </ActionIcon>
             </Group>
             <Text size="xs" c="dimmed">
-              {note.admin?.name ?? 'Unknown admin'} · {new Date(note.created_at).toLocaleString()}
+              {note.admin?.name ?? 'Unknown admin'} · {displayDateTime(note.created_at)}
             </Text>
           </Paper>
         ))}

@@ -1,0 +1,95 @@
+import { CONVERSATION_SOURCES } from '@bo/contract';
+import { MultiSelect, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { chatApi, chatKeys } from './chat-api.ts';
+import type { ChatListFilters, ConversationSource } from './chat-filters-url.ts';
+
+interface Props {
+  filters: ChatListFilters;
+  onChange: (next: ChatListFilters) => void;
+}
+
+const SOURCE_LABEL: Readonly<Record<ConversationSource, string>> = { android: 'Android', ios: 'iOS', web: 'Web', email: 'E-mail' };
+
+/** The list without `name` when `values` is empty, so unset filters stay out of the URL. */
+function withList<K extends 'participant_user_ids' | 'sources' | 'external_app_options'>(
+  filters: ChatListFilters,
+  name: K,
+  values: NonNullable<ChatListFilters[K]>,
+): ChatListFilters {
+  const next = { ...filters };
+  delete next[name];
+  return values.length > 0 ? { ...next, [name]: values } : next;
+}
+
+function withDay(filters: ChatListFilters, name: 'start_from' | 'start_to', value: string): ChatListFilters {
+  const next = { ...filters };
+  delete next[name];
+  return value ? { ...next, [name]: value } : next;
+}
+
+/** The other conversation filters of spec 03 §3: app, external apps, participants, source and start time. */
+export function ChatMoreFilters({ filters, onChange }: Props) {
+  const apps = useQuery({ queryKey: chatKeys.apps, queryFn: chatApi.apps, staleTime: Infinity });
+  const defaults = useQuery({ queryKey: chatKeys.defaultFilters, queryFn: chatApi.defaultFilters });
+  const admins = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
+  const externalApps = defaults.data?.data.external_apps ?? [];
+  return (
+    <>
+      <MultiSelect
+        size="xs"
+        w={200}
+        label="App"
+        clearable
+        searchable
+        data={(apps.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.title }))}
+        value={filters.app_external_id.map(String)}
+        onChange={(values) => onChange({ ...filters, app_external_id: values.map(Number) })}
+      />
+      {externalApps.length > 0 && (
+        <MultiSelect
+          size="xs"
+          w={180}
+          label="External apps"
+          clearable
+          data={externalApps.map((a) => ({ value: String(a.id), label: `App ${a.id} (${a.conversation_count})` }))}
+          value={(filters.external_app_options ?? []).map(String)}
+          onChange={(values) => onChange(withList(filters, 'external_app_options', values.map(Number)))}
+        />
+      )}
+      <MultiSelect
+        size="xs"
+        w={200}
+        label="Participants"
+        clearable
+        searchable
+        data={(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        value={(filters.participant_user_ids ?? []).map(String)}
+        onChange={(values) => onChange(withList(filters, 'participant_user_ids', values.map(Number)))}
+      />
+      <MultiSelect
+        size="xs"
+        w={170}
+        label="Source"
+        clearable
+        data={CONVERSATION_SOURCES.map((s) => ({ value: s, label: SOURCE_LABEL[s] }))}
+        value={filters.sources ?? []}
+        onChange={(values) => onChange(withList(filters, 'sources', values as ConversationSource[]))}
+      />
+      <TextInput
+        size="xs"
+        type="date"
+        label="Started from"
+        value={filters.start_from ?? ''}
+        onChange={(e) => onChange(withDay(filters, 'start_from', e.currentTarget.value))}
+      />
+      <TextInput
+        size="xs"
+        type="date"
+        label="Started to"
+        value={filters.start_to ?? ''}
+        onChange={(e) => onChange(withDay(filters, 'start_to', e.currentTarget.value))}
+      />
+    </>
+  );
+}
