@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS_MESSAGES, ADMIN_ROLE, contractEnums, ZAdminAccessChange, type AdminAccess } from '@bo/contract';
-import { Alert, Button, Group, Loader, Modal, MultiSelect, Select, Text } from '@mantine/core';
+import { Alert, Loader, Modal, MultiSelect, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormStack } from '../../../components/FormStack.tsx';
 import { validateForm } from '../../../lib/form-validation.ts';
@@ -8,6 +8,7 @@ import { useAdmin } from '../../auth/session-store.ts';
 import { showSubmitErrors } from '../../user-details/actions/status/submit-errors.ts';
 import { useAdminAccess, useUpdateAdminAccess } from '../api/admin-access.ts';
 import { grantableModuleOptions, mainPageOptions } from './module-options.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 type Field = 'role' | 'modules' | 'main_page';
 const FIELDS: readonly Field[] = ['role', 'modules', 'main_page'];
@@ -97,14 +98,7 @@ function AccessForm({ access, onDone }: { access: AdminAccess; onDone: () => voi
       <Text size="xs" c="dimmed">
         Saving signs this admin out everywhere; the new access applies from their next sign-in.
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
+      <FormActions submit="Save" onCancel={onDone} busy={save.isPending} />
     </FormStack>
   );
 }

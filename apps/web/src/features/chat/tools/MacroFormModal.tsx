@@ -1,5 +1,5 @@
 import { ZMacroBody, type Macro } from '@bo/contract';
-import { Button, Group, Modal, TextInput, Textarea } from '@mantine/core';
+import { Modal, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
@@ -7,6 +7,7 @@ import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toolsApi, toolsKeys } from './tools-api.ts';
 import { FormStack } from '../../../components/FormStack.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 interface Props {
   /** The macro being edited; null creates a new one. */
@@ -56,14 +57,7 @@ function MacroForm({ macro, onDone }: { macro: Macro | null; onDone: () => void 
         onChange={(e) => setText(e.currentTarget.value)}
         error={errors.text}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {macro ? 'Save macro' : 'Create macro'}
-        </Button>
-      </Group>
+      <FormActions submit={macro ? 'Save macro' : 'Create macro'} onCancel={onDone} busy={save.isPending} />
     </FormStack>
   );
 }

@@ -1,10 +1,11 @@
 import { CREATE_MESSAGES, type ResourceDef } from '@bo/contract';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { formErrors } from '../../../lib/api/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRow } from '../api/create-row.ts';
 import { checkValues, emptyValues } from './create-form.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** "Textarea default ... 3 in forms" (specification 01, 9). */
 const FORM_TEXTAREA_ROWS = 3;
@@ -78,14 +79,7 @@ export function CreateRowModal({ def, opened, onClose }: { def: ResourceDef; ope
               {general}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions submit="Save" onCancel={close} cancel="Close" busy={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { GOODWILL_PAYOUT_MAX, ZGoodwillCreditBody, type ExchangeRate } from '@bo/contract';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Text, TextInput } from '@mantine/core';
+import { Alert, Loader, Modal, NumberInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api/api-error.ts';
 import { validateForm } from '../../../../lib/form-validation.ts';
@@ -9,6 +9,7 @@ import { showSubmitErrors } from '../status/submit-errors.ts';
 import { useExchangeRate, useGoodwillCredit } from './credit-api.ts';
 import { EMPTY_GOODWILL, goodwillBody, withPayout, withReward, type GoodwillValues } from './goodwill-form.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 type Field = keyof GoodwillValues;
 const FIELDS: readonly Field[] = ['payout', 'user_reward', 'reference'];
@@ -91,14 +92,7 @@ function GoodwillForm({ userId, rate, onDone }: { userId: number; rate: Exchange
         error={errors.reference}
         withAsterisk
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={credit.isPending}>
-          Credit
-        </Button>
-      </Group>
+      <FormActions submit="Credit" onCancel={onDone} busy={credit.isPending} />
     </FormStack>
   );
 }

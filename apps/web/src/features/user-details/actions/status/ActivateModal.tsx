@@ -1,5 +1,5 @@
 import { protectionFields, protectionMode, testModeAllowed, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Button, Group, Modal, Radio, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
@@ -10,6 +10,7 @@ import { showSubmitErrors } from './submit-errors.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
 import { useAdmin } from '../../../auth/session-store.ts';
 import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 type Field = 'comment' | 'protected_until' | 'protected_completes' | 'protected_offers_payout';
 const FIELDS: readonly Field[] = ['comment', 'protected_until', 'protected_completes', 'protected_offers_payout'];
@@ -99,14 +100,12 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
         />
       )}
       <CommentField value={comment} onChange={setComment} error={errors.comment} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" color="green" loading={change.isPending}>
-          {change.needsApproval ? REQUEST_APPROVAL_LABEL : 'Activate'}
-        </Button>
-      </Group>
+      <FormActions
+        submit={change.needsApproval ? REQUEST_APPROVAL_LABEL : 'Activate'}
+        onCancel={onDone}
+        color="green"
+        busy={change.isPending}
+      />
     </FormStack>
   );
 }

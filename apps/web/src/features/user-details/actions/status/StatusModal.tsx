@@ -1,5 +1,5 @@
 import { userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
@@ -9,6 +9,7 @@ import type { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
 import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 /** The four status actions of the Actions box and what each form asks (specification 02, sections 4 and 5). */
 export const STATUS_ACTIONS = [
@@ -66,14 +67,12 @@ function StatusForm({
         <ExpiryField value={expiry} onChange={setExpiry} allowIndefinite={action.expiry === 'dateOrIndefinite'} error={errors.ban_expiry} />
       )}
       <CommentField value={comment} onChange={setComment} error={errors.comment} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" color={action.status === userStatus.value.review ? 'yellow' : 'red'} loading={change.isPending}>
-          {change.needsApproval ? REQUEST_APPROVAL_LABEL : action.label}
-        </Button>
-      </Group>
+      <FormActions
+        submit={change.needsApproval ? REQUEST_APPROVAL_LABEL : action.label}
+        onCancel={onDone}
+        color={action.status === userStatus.value.review ? 'yellow' : 'red'}
+        busy={change.isPending}
+      />
     </FormStack>
   );
 }

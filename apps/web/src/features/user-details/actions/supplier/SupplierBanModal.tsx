@@ -1,5 +1,5 @@
 import { STATUS_ACTION_TOASTS, ZSupplierBan, supplierBanType, type SupplierStatistic } from '@bo/contract';
-import { Button, Group, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { CommentField } from '../status/CommentField.tsx';
@@ -7,6 +7,7 @@ import { ExpiryField, type Expiry } from '../status/ExpiryField.tsx';
 import { showSubmitErrors } from '../status/submit-errors.ts';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 type Field = 'comment' | 'ban_expiry';
 export type SupplierBanKind = (typeof supplierBanType.options)[number];
@@ -58,14 +59,7 @@ function SupplierBanForm({
     <FormStack onSubmit={submit}>
       <ExpiryField value={expiry} onChange={setExpiry} allowIndefinite error={errors.ban_expiry} />
       <CommentField value={comment} onChange={setComment} error={errors.comment} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" color="red" loading={ban.isPending}>
-          {kind.label}
-        </Button>
-      </Group>
+      <FormActions submit={kind.label} onCancel={onDone} color="red" busy={ban.isPending} />
     </FormStack>
   );
 }

@@ -1,10 +1,11 @@
 import { STATUS_COMMENT_MAX, ZStatusApprovalRejectBody } from '@bo/contract';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormStack } from '../../../../../components/FormStack.tsx';
 import { validateForm } from '../../../../../lib/form-validation.ts';
 import { showSubmitErrors } from '../submit-errors.ts';
 import type { useStatusApprovalDecisions } from './approval-api.ts';
+import { FormActions } from '../../../../../components/FormActions.tsx';
 
 interface Props {
   requestId: number | null;
@@ -44,14 +45,7 @@ function RejectForm({ requestId, reject, onDone }: { requestId: number; reject: 
         description={`${reason.length}/${STATUS_COMMENT_MAX}`}
         error={errors.reason}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" color="red" loading={reject.isPending}>
-          Reject
-        </Button>
-      </Group>
+      <FormActions submit="Reject" onCancel={onDone} color="red" busy={reject.isPending} />
     </FormStack>
   );
 }
