@@ -72,11 +72,25 @@ describe('GET /api/user/:id', () => {
     expect(q.is_suspicious_click_pattern).toBe(true);
     expect(q.suspicious_user_profiling.flag).toBe(true);
     expect(q.suspicious_user_profiling.data[0]).toMatchObject({ first_answer: '$150,000 or more', second_answer: 'Student' });
-    expect(q.high_risk_subnets.rows).toContainEqual({ subnet: '203.0.113.0/24', total_users: 6, banned_users: 4, ban_rate: 66.67 });
+    expect(q.high_risk_subnets.rows).toContainEqual(
+      expect.objectContaining({ subnet: '203.0.113.0/24', total_users: 6, banned_users: 4, ban_rate: 66.67 }),
+    );
+    // Each high-risk group lists its banned users (section 2, item 15): ids ascending, Banned or Shadow Banned.
+    const subnet = q.high_risk_subnets.rows.find((r) => r.subnet === '203.0.113.0/24')!;
+    expect(subnet.banned_user_list).toHaveLength(4);
+    expect(subnet.banned_user_list.map((u) => u.user_id)).toEqual(subnet.banned_user_list.map((u) => u.user_id).sort((x, y) => x - y));
+    expect(subnet.banned_user_list.every((u) => u.status === 2 || u.status === 3)).toBe(true);
+    expect(subnet.banned_user_list.map((u) => u.user_id)).not.toContain(S.bannedRedFlags);
     expect(q.high_risk_subnets.count).toBeGreaterThanOrEqual(1);
     expect(q.high_risk_ip_ranges.count).toBeGreaterThanOrEqual(1);
-    expect(q.high_risk_cities.rows).toContainEqual({ city: 'Ikeja', total_users: 6, banned_users: 4, ban_rate: 66.67 });
-    expect(q.high_risk_signup_ips.rows).toEqual([{ signup_ip: '203.0.113.7', total_users: 4, banned_users: 4, ban_rate: 100 }]);
+    expect(q.high_risk_cities.rows).toContainEqual(
+      expect.objectContaining({ city: 'Ikeja', total_users: 6, banned_users: 4, ban_rate: 66.67 }),
+    );
+    expect(q.high_risk_cities.rows.find((r) => r.city === 'Ikeja')!.banned_user_list).toHaveLength(4);
+    expect(q.high_risk_signup_ips.rows).toEqual([
+      { signup_ip: '203.0.113.7', total_users: 4, banned_users: 4, ban_rate: 100, banned_user_list: expect.any(Array) },
+    ]);
+    expect(q.high_risk_signup_ips.rows[0]!.banned_user_list).toHaveLength(4);
     expect(q.ipqs_score).toBe(92);
     expect(q.timezone_mismatch).toEqual({
       device_timezone: 'Africa/Lagos',
@@ -223,6 +237,22 @@ describe('GET /api/user/:id', () => {
     for (const bad of ['abc', '0', '-1', '1.5', '12abc']) {
       expect(await get(api, `/api/user/${bad}`), bad).toEqual({ status: 400, body: { errors: { id: [USER_DETAILS_MESSAGES.idInvalid] } } });
     }
+  });
+
+  it('names the staff member reviewing the user while the review is open, nobody once it is closed', async () => {
+    const reviewer = (await api.db.query<{ name: string; hex_color: string }>('SELECT name, hex_color FROM core.admins WHERE id = 93'))
+      .rows[0]!;
+    const staffReviewer = async () => (await getParsed(api, `/api/user/${S.clean}`, ZUserDetailsAnswer)).data.staff_reviewer;
+    const review = (status: number) =>
+      api.db.query(
+        `INSERT INTO support.user_reviews (user_id, status, assignee_admin_id) VALUES ($1, $2, 93)
+         ON CONFLICT (user_id) DO UPDATE SET status = EXCLUDED.status, assignee_admin_id = EXCLUDED.assignee_admin_id`,
+        [S.clean, status],
+      );
+    await review(1);
+    expect(await staffReviewer()).toEqual({ admin_id: 93, name: reviewer.name, hex_color: reviewer.hex_color });
+    await review(3);
+    expect(await staffReviewer()).toBeNull();
   });
 
   it('refuses a request without the gateway context', async () => {

@@ -93,5 +93,8 @@ export const HIGH_RISK_PROFILING_TYPES = ['total', 'banned', 'activated'] as con
 /** Buyer ban types and their names. */
 export const BUYER_BAN_TYPES: Readonly<Record<number, string>> = { 1: 'Quality', 2: 'Reconciliation', 3: 'Manual', 4: 'Fraud' };
 
+/** Supplier ban types of a user and their names (section 4): 5 bans, 6 disables. */
+export const SUPPLIER_BAN_TYPES: Readonly<Record<number, string>> = { 5: 'Ban', 6: 'Disable' };
+
 /** Default and largest page sizes of the user-details drill-down tables. */
 export const USER_DETAILS_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_ID_CUT_AT, cutText, dollars, formatDay, percent } from './format.ts';
+import { EXTERNAL_ID_CUT_AT, NOTE_CUT_AT, cutText, dollars, formatDay, percent } from './format.ts';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -15,6 +15,11 @@ describe('formatDay', () => {
   it('shows a dash without a date', () => {
     expect(formatDay(null, NOW)).toBe('-');
   });
+  it('reads the day in UTC whatever the offset of the value', () => {
+    // 01:30 on the 22nd in Berlin is still the 21st in UTC.
+    expect(formatDay('2026-11-22T01:30:00+02:00', NOW)).toBe('Yesterday');
+    expect(formatDay('2026-11-19T23:00:00-05:00', NOW)).toBe('20.11.2026');
+  });
 });
 
 describe('cutText', () => {
@@ -22,6 +27,15 @@ describe('cutText', () => {
     const long = 'x'.repeat(EXTERNAL_ID_CUT_AT + 1);
     expect(cutText(long, EXTERNAL_ID_CUT_AT)).toEqual({ text: 'x'.repeat(50), cut: true });
     expect(cutText('abc', EXTERNAL_ID_CUT_AT)).toEqual({ text: 'abc', cut: false });
+  });
+  it('keeps an external id of exactly 50 characters whole', () => {
+    expect(EXTERNAL_ID_CUT_AT).toBe(50);
+    expect(cutText('y'.repeat(50), EXTERNAL_ID_CUT_AT)).toEqual({ text: 'y'.repeat(50), cut: false });
+  });
+  it('cuts note texts past 255 characters, and keeps 255 whole', () => {
+    expect(NOTE_CUT_AT).toBe(255);
+    expect(cutText('n'.repeat(255), NOTE_CUT_AT)).toEqual({ text: 'n'.repeat(255), cut: false });
+    expect(cutText('n'.repeat(256), NOTE_CUT_AT)).toEqual({ text: 'n'.repeat(255), cut: true });
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Reconciliation, SupplierStatistic, UserDetails } from '@bo/contract';
+import { resources, type Reconciliation, type SupplierStatistic, type UserDetails } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { answerText } from './copy-paste-label.ts';
+import { metricScreenTarget } from './metric-links.ts';
 import { locationMismatchColour, qualityMetrics } from './quality-metrics.ts';
 import { RECONCILED_COMPLETE_STATUS, reconciledCompletesTarget } from './reconciliation-link.ts';
 import { visibleSuppliers } from './sections/SupplierStatisticsSection.tsx';
@@ -46,7 +47,7 @@ const byLabel = (details: UserDetails) => Object.fromEntries(qualityMetrics(deta
 describe('qualityMetrics', () => {
   it('colours each figure by the contract thresholds', () => {
     const m = byLabel(detailsWith({}, { total: 3.5, total_actual: 3, total_alert: 2 }));
-    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '92', colour: 'red' });
+    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '92', colour: 'red', screen: 'ip_logs' });
     expect(m['Supplier Bans']?.colour).toBe('red');
     expect(m['Max Time Delta']?.colour).toBe('red');
     expect(m['Completes Factor']).toMatchObject({ value: '3.50 (2 alerts)', colour: 'red' });
@@ -57,12 +58,39 @@ describe('qualityMetrics', () => {
   });
   it('shows outside-feed figures not yet measured as a dash without colour', () => {
     const m = byLabel(detailsWith({ ipqs_score: null }, { total: null, total_actual: null, total_alert: 0 }));
-    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '-', colour: null });
+    expect(m['IPQS Score']).toEqual({ label: 'IPQS Score', value: '-', colour: null, screen: 'ip_logs' });
     expect(m['Completes Factor']?.colour).toBeNull();
     expect(m['Median TCP Latency']?.colour).toBeNull();
   });
   it('stars the pattern risk when both banned shares are at most 2 %', () => {
     expect(byLabel(detailsWith({}, { total: null, total_actual: null, total_alert: 0 }))['Pattern Risk']?.value).toContain('★');
+  });
+});
+
+describe('quality metric links (section 2, item 9)', () => {
+  const metrics = byLabel(detailsWith({}, { total: null, total_actual: null, total_alert: 0 }));
+  it('each log-based figure names the screen it comes from; pattern risk opens its user list', () => {
+    expect(metrics['Suspicious Response Codes']?.screen).toBe('clicks');
+    expect(metrics['Earnings Per Click']?.screen).toBe('clicks');
+    expect(metrics['Overlapping Completes']?.screen).toBe('completes');
+    expect(metrics['Median WS Latency']?.screen).toBe('latency_logs');
+    expect(metrics['Device OS Mismatch']?.screen).toBe('device_results');
+    expect(metrics['Timezone Mismatch']?.screen).toBe('timezone_results');
+    expect(metrics['Country Mismatch']?.screen).toBe('ip_logs');
+    expect(metrics['Pattern Risk']).toMatchObject({ opensPatternRiskUsers: true });
+    expect(metrics['Pattern Risk']?.screen).toBeUndefined();
+    expect(metrics['Detected Languages']?.screen).toBeUndefined();
+  });
+  it('filters a table screen by the user, in the list engine filter names', () => {
+    expect(metricScreenTarget('clicks', 11)).toEqual({ routeName: 'clicks', query: { 'filter[userId]': 11 } });
+    expect(metricScreenTarget('completes', 11)).toEqual({ routeName: 'completes', query: { 'filter[userId]': 11 } });
+    expect(metricScreenTarget('ip_logs', 11)).toEqual({ routeName: 'ip_logs', query: { 'filter[userId]': 11 } });
+  });
+  it('does not link a screen that is not a table screen with a user filter', () => {
+    const built = new Set(resources.map((r) => r.routeName));
+    for (const screen of ['latency_logs', 'device_results', 'timezone_results'] as const) {
+      expect(metricScreenTarget(screen, 11)).toEqual(built.has(screen) ? { routeName: screen, query: { 'filter[userId]': 11 } } : null);
+    }
   });
 });
 
@@ -94,7 +122,10 @@ describe('reconciledCompletesTarget', () => {
 });
 
 describe('visibleSuppliers', () => {
-  const rows = [{ id: 1, total_clicks: 4 }, { id: 2, total_clicks: 0 }] as SupplierStatistic[];
+  const rows = [
+    { id: 1, total_clicks: 4 },
+    { id: 2, total_clicks: 0 },
+  ] as SupplierStatistic[];
   it('hides suppliers without clicks unless the switch is on', () => {
     expect(visibleSuppliers(rows, false).map((r) => r.id)).toEqual([1]);
     expect(visibleSuppliers(rows, true).map((r) => r.id)).toEqual([1, 2]);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { ZCount, ZPercent } from './common.ts';
+import { ZCount, ZPercent, ZUserStatus } from './common.ts';
 
-const riskFigures = { total_users: ZCount, banned_users: ZCount, ban_rate: ZPercent };
+/** A banned user of a high-risk group, listed by id with its status (section 2, item 15). */
+export const ZRiskBannedUser = z.object({ user_id: z.number().int(), status: ZUserStatus });
+
+const riskFigures = {
+  total_users: ZCount,
+  banned_users: ZCount,
+  ban_rate: ZPercent,
+  /** The group's banned users, the first few by id (banned_users counts them all). */
+  banned_user_list: z.array(ZRiskBannedUser),
+};
 
 /** Users sharing a network trait with the user, and how many of them are banned (ban_rate in percent). */
 export const ZSubnetRow = z.object({ subnet: z.string(), ...riskFigures });

@@ -20,6 +20,8 @@ export const NETWORK_IP_LOGS_WINDOW = 200;
 export const NETWORK_GROUPS_LIMIT = 20;
 /** Ban rates of big groups (a city, a carrier) count at most this many of its users. */
 export const GROUP_SAMPLE_USERS = 5000;
+/** Each high-risk subnet, IP range, city and signup IP lists at most this many of its banned users. */
+export const BANNED_USERS_LISTED = 20;
 
 /** Pattern risk: users of the same app, country and source who signed up within this many days of the user. */
 export const PATTERN_WINDOW_DAYS = 7;

@@ -1,5 +1,5 @@
 import type { Colour } from '@bo/contract';
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MANTINE_COLOUR } from '../colour.ts';
 
@@ -13,16 +13,5 @@ export function ColouredValue({ colour, children }: { colour: Colour | null; chi
     <Badge color={MANTINE_COLOUR[colour]} variant="light" data-colour={colour} style={{ textTransform: 'none' }}>
       {children}
     </Badge>
-  );
-}
-
-export function MetricRow({ label, colour, children }: { label: string; colour: Colour | null; children: ReactNode }) {
-  return (
-    <Table.Tr data-metric={label}>
-      <Table.Th w={240}>{label}</Table.Th>
-      <Table.Td>
-        <ColouredValue colour={colour}>{children}</ColouredValue>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserDetails } from '@bo/contract';
 import { Badge, Group, Stack, Table, Title } from '@mantine/core';
 import { qualityMetrics } from '../quality-metrics.ts';
-import { MetricRow } from './Metric.tsx';
+import { QualityMetricRow } from './QualityMetricRow.tsx';
 import { HighRiskProfilingTable } from './HighRiskProfilingTable.tsx';
 import { RiskGroupButton } from './RiskGroupButton.tsx';
 
@@ -27,31 +27,29 @@ export function QualitySection({ details }: { details: UserDetails }) {
       <Group gap="xs">
         <RiskGroupButton
           title="High-Risk IP Subnets"
-          count={q.high_risk_subnets.count}
+          group={q.high_risk_subnets}
           rows={q.high_risk_subnets.rows.map((r) => ({ ...r, name: r.subnet }))}
         />
         <RiskGroupButton
           title="High-Risk IP Ranges"
-          count={q.high_risk_ip_ranges.count}
+          group={q.high_risk_ip_ranges}
           rows={q.high_risk_ip_ranges.rows.map((r) => ({ ...r, name: r.ip_range }))}
         />
         <RiskGroupButton
           title="High-Risk Cities"
-          count={q.high_risk_cities.count}
+          group={q.high_risk_cities}
           rows={q.high_risk_cities.rows.map((r) => ({ ...r, name: r.city }))}
         />
         <RiskGroupButton
           title="High-Risk Signup IPs"
-          count={q.high_risk_signup_ips.count}
+          group={q.high_risk_signup_ips}
           rows={q.high_risk_signup_ips.rows.map((r) => ({ ...r, name: r.signup_ip }))}
         />
       </Group>
       <Table withTableBorder aria-label="Quality metrics">
         <Table.Tbody>
           {qualityMetrics(details).map((m) => (
-            <MetricRow key={m.label} label={m.label} colour={m.colour}>
-              {m.value}
-            </MetricRow>
+            <QualityMetricRow key={m.label} metric={m} user={details.user} />
           ))}
         </Table.Tbody>
       </Table>

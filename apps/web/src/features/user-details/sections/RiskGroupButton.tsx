@@ -1,52 +1,27 @@
-import { USER_DETAILS_EMPTY, banRateColour } from '@bo/contract';
-import { Button, Modal, Table } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { percent } from '../format.ts';
-import { ColouredValue } from './Metric.tsx';
+import type { RiskBannedUser } from './RiskBannedUsers.tsx';
+import { RiskRowsPanel, type RiskGroup } from './further/RiskRowsPanel.tsx';
 
 export interface RiskRow {
   name: string;
   total_users: number;
   banned_users: number;
   ban_rate: number;
+  banned_user_list: readonly RiskBannedUser[];
 }
 
-/** A red-flag count (high-risk subnets, IP ranges, cities, signup IPs) opening its table of ban rates. */
-export function RiskGroupButton({ title, count, rows }: { title: string; count: number; rows: RiskRow[] }) {
+/** A red-flag count (high-risk subnets, IP ranges, cities, signup IPs) opening its table of ban rates and banned users. */
+export function RiskGroupButton({ title, group, rows }: { title: string; group: RiskGroup; rows: RiskRow[] }) {
   const [open, setOpen] = useState(false);
+  const colour = group.count > 0 ? 'red' : 'green';
   return (
     <>
-      <Button size="compact-sm" variant="light" color={count > 0 ? 'red' : 'green'} data-colour={count > 0 ? 'red' : 'green'} onClick={() => setOpen(true)}>
-        {title}: {count}
+      <Button size="compact-sm" variant="light" color={colour} data-colour={colour} onClick={() => setOpen(true)}>
+        {title}: {group.count}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="lg">
-        <Table aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{title}</Table.Th>
-              <Table.Th>Users</Table.Th>
-              <Table.Th>Banned Users</Table.Th>
-              <Table.Th>Ban Rate</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>{USER_DETAILS_EMPTY.noData}</Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={r.name}>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.total_users}</Table.Td>
-                <Table.Td>{r.banned_users}</Table.Td>
-                <Table.Td>
-                  <ColouredValue colour={banRateColour(r.ban_rate)}>{percent(r.ban_rate)}</ColouredValue>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="xl">
+        {open && <RiskRowsPanel title={title} group={group} rows={rows} />}
       </Modal>
     </>
   );

@@ -7,6 +7,7 @@ import { EmailChecks } from '../actions/modals/EmailChecks.tsx';
 import { ProtectionSummary } from '../actions/status/ProtectionSummary.tsx';
 import { StatusBadge } from '../actions/status/StatusBadge.tsx';
 import { CountrySelect, InterfaceLanguageSelect, LanguagesSelect } from '../settings/LocaleSelects.tsx';
+import { EmailAddress } from './EmailAddress.tsx';
 import { ExternalId } from './ExternalId.tsx';
 import { SiblingIds } from './SiblingIds.tsx';
 
@@ -36,9 +37,7 @@ export function UserDetailsTable({ details }: { details: UserDetails }) {
         <Row label="External Source">{user.external_source ?? '-'}</Row>
         <Row label="E-mail">
           <Group gap="xs">
-            <Text span size="sm">
-              {user.email ?? '-'}
-            </Text>
+            <EmailAddress email={user.email} />
             {details.is_high_risk_email_domain && <Badge color="red">{USER_DETAILS_MESSAGES.highRiskEmail}</Badge>}
             <EmailChecks details={details} />
           </Group>

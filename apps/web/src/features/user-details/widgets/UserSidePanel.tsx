@@ -1,5 +1,7 @@
-import { Button, Drawer, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { toastMessage } from '../../../lib/toast-message.ts';
 import { useUserDetails } from '../api/user-details.ts';
 import { copyProfileUrl } from '../copy-profile-url.ts';
 import { UserDetailsTable } from '../sections/UserDetailsTable.tsx';
@@ -27,7 +29,13 @@ export function UserSidePanel({ userId, href, onClose }: { userId: string; href:
             Copy Profile URL
           </Button>
         </Group>
-        {details.data ? <UserDetailsTable details={details.data} /> : details.isPending ? <Loader size="sm" /> : null}
+        {details.isPending && <Loader size="sm" />}
+        {details.isError && (
+          <Alert color="red" title="Error">
+            {toastMessage(details.error instanceof ApiError ? details.error.response.data : details.error)}
+          </Alert>
+        )}
+        {details.data && <UserDetailsTable details={details.data} />}
       </Stack>
     </Drawer>
   );

@@ -1,7 +1,8 @@
-import type { UserDetails } from '@bo/contract';
-import { Accordion } from '@mantine/core';
+import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
+import { Accordion, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReviewHistoryPanel } from '../../../reviews/ReviewHistoryPanel.tsx';
+import { EmailChecks } from '../../actions/modals/EmailChecks.tsx';
 import { PatternRiskUsersPanel } from '../../actions/modals/PatternRiskUsersPanel.tsx';
 import { BuyerBansPanel } from './BuyerBansPanel.tsx';
 import { FraudEmailDomainsPanel } from './FraudEmailDomainsPanel.tsx';
@@ -10,6 +11,8 @@ import { PhoneVerificationsPanel } from './PhoneVerificationsPanel.tsx';
 import { ProfilingBasicsPanel, SimilarProfilingPanel } from './ProfilingPanels.tsx';
 import { ResetHashesPanel } from './ResetHashesPanel.tsx';
 import { RiskRowsPanel } from './RiskRowsPanel.tsx';
+import { SupplierBansPanel } from './SupplierBansPanel.tsx';
+import { UsersByCarrierPanel } from './UsersByCarrierPanel.tsx';
 
 interface Panel {
   title: string;
@@ -55,12 +58,18 @@ function panelsOf(details: UserDetails): Panel[] {
         />
       ),
     },
+    {
+      title: 'E-mail Breaches and Connected Accounts',
+      body: () => (details.user.email ? <EmailChecks details={details} /> : <Text size="sm">{USER_DETAILS_EMPTY.noData}</Text>),
+    },
     { title: 'Buyer Bans', body: () => <BuyerBansPanel userId={userId} suppliers={details.supplier_statistics} /> },
     { title: 'Similar User Profiling', body: () => <SimilarProfilingPanel userId={userId} /> },
     { title: 'Fraud E-mail Domains', body: () => <FraudEmailDomainsPanel email={details.user.email} /> },
     { title: 'User Profiling Basics', body: () => <ProfilingBasicsPanel userId={userId} /> },
+    { title: 'Users by Carrier', body: () => <UsersByCarrierPanel phones={details.phone_verifications} /> },
     { title: 'Review History', body: () => <ReviewHistoryPanel userId={details.user.id} /> },
     { title: 'Reset Hashes', body: () => <ResetHashesPanel suppliers={details.supplier_statistics} /> },
+    { title: 'Supplier Bans', body: () => <SupplierBansPanel suppliers={details.supplier_statistics} /> },
   ];
 }
 

@@ -2,10 +2,12 @@ import { USER_DETAILS_EMPTY, banRateColour } from '@bo/contract';
 import { Text } from '@mantine/core';
 import { percent } from '../../format.ts';
 import { ColouredValue } from '../Metric.tsx';
+import { RiskBannedUsers } from '../RiskBannedUsers.tsx';
 import type { RiskRow } from '../RiskGroupButton.tsx';
 import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
 
-interface RiskGroup {
+export interface RiskGroup {
+  count: number;
   users: number;
   banned_users: number;
   ban_rate: number;
@@ -16,7 +18,7 @@ export function RiskRowsPanel({ title, group, rows }: { title: string; group: Ri
   const columns: readonly SimpleColumn<RiskRow>[] = [
     { title, cell: (r) => r.name },
     { title: 'Users', cell: (r) => r.total_users },
-    { title: 'Banned Users', cell: (r) => r.banned_users },
+    { title: 'Banned Users', cell: (r) => <RiskBannedUsers count={r.banned_users} users={r.banned_user_list} /> },
     { title: 'Ban Rate', cell: (r) => <ColouredValue colour={banRateColour(r.ban_rate)}>{percent(r.ban_rate)}</ColouredValue> },
   ];
   return (
