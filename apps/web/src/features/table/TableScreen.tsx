@@ -77,7 +77,6 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
     <Stack gap="md">
       <Title order={2}>{title ?? resource.title}</Title>
       <FilterBar
-        key={writeListState(params.state, resource).toString()}
         def={resource}
         state={params.state}
         filterData={filterData}

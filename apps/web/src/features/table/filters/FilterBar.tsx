@@ -1,14 +1,13 @@
 import type { ResourceDef, ResourceFilter } from '@bo/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FilterData } from '../api/list-query.ts';
 import { TABLE_MESSAGES, type FilterBarLabels } from '../messages.ts';
 import type { ListState } from '../state/list-state.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { FileFilter } from './FileFilter.tsx';
 import { filterOptions } from './filter-options.ts';
-import { clearPendingFocus, focusAfterSearch, pendingFocus } from './focus-after-search.ts';
 import { MonthFilter } from './MonthFilter.tsx';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -31,15 +30,21 @@ export interface FilterBarProps {
 
 /**
  * The filter bar: typed filters are a draft until Enter or Search; selects, tags, months and date
- * ranges search as soon as they change. The bar is remounted for every new list state, so its
- * draft always starts from the URL; a tag or multi-select input that started the search gets the
- * focus back, so several values can be typed or picked in a row.
+ * ranges search as soon as they change. The draft follows the URL whenever its filters or search
+ * change (a search, back and forward, a shared link), without remounting the inputs: the one being
+ * typed into keeps its focus and its half-typed text, so several tags can be typed in a row.
  */
 export function FilterBar({ def, state, filterData, file, onFileChange, onSearch, labels, actions }: FilterBarProps) {
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const [search, setSearch] = useState(state.search);
-  const [focusKey] = useState(() => pendingFocus(def.name));
-  useEffect(() => clearPendingFocus(def.name), [def.name]);
+  // Adjusting state to a new URL during render (react.dev, "You Might Not Need an Effect").
+  const urlView = JSON.stringify([state.filters, state.search]);
+  const [syncedView, setSyncedView] = useState(urlView);
+  if (syncedView !== urlView) {
+    setSyncedView(urlView);
+    setDraft(state.filters);
+    setSearch(state.search);
+  }
   const set = (patch: Record<string, string>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (patch: Record<string, string> = {}) => onSearch({ ...draft, ...patch }, search);
 
@@ -47,12 +52,9 @@ export function FilterBar({ def, state, filterData, file, onFileChange, onSearch
     const value = draft[filter.key] ?? '';
     const options = filterOptions(filter, filterData);
     const commit = (next: string) => {
-      // Drawn at once, so keys typed before the new bar mounts build on this value, not the old one.
       set({ [filter.key]: next });
-      if (next !== value) focusAfterSearch(def.name, filter.key);
       submit({ [filter.key]: next });
     };
-    const autoFocus = focusKey === filter.key;
     switch (filter.kind) {
       case 'text':
       case 'equality':
@@ -74,6 +76,8 @@ export function FilterBar({ def, state, filterData, file, onFileChange, onSearch
         const [fromKey, toKey] = [`${filter.key}From`, `${filter.key}To`];
         return (
           <DateRangeFilter
+            // Its own debounced state starts from the URL's range again whenever that range changes.
+            key={`${draft[fromKey] ?? ''}|${draft[toKey] ?? ''}`}
             filter={filter}
             value={{ from: draft[fromKey] ?? '', to: draft[toKey] ?? '' }}
             onEmit={(range) => submit({ [fromKey]: range.from, [toKey]: range.to })}
@@ -85,9 +89,9 @@ export function FilterBar({ def, state, filterData, file, onFileChange, onSearch
       case 'select':
         return <SelectFilter filter={filter} options={options} value={value} onCommit={commit} />;
       case 'multiSelect':
-        return <MultiSelectFilter filter={filter} options={options} value={value} onCommit={commit} autoFocus={autoFocus} />;
+        return <MultiSelectFilter filter={filter} options={options} value={value} onCommit={commit} />;
       case 'tags':
-        return <TagsFilter filter={filter} options={options} value={value} onCommit={commit} autoFocus={autoFocus} />;
+        return <TagsFilter filter={filter} options={options} value={value} onCommit={commit} />;
       case 'file':
         return <FileFilter filter={filter} file={file} onChange={onFileChange} />;
     }

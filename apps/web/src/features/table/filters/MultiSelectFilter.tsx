@@ -34,14 +34,11 @@ export function MultiSelectFilter({
   options,
   value,
   onCommit,
-  autoFocus = false,
 }: {
   filter: ResourceFilter;
   options: FilterOption[];
   value: string;
   onCommit: (value: string) => void;
-  /** Focused when drawn: its own change started the search that redrew the bar. */
-  autoFocus?: boolean;
 }) {
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<FilterOption[]>([]);
@@ -69,7 +66,7 @@ export function MultiSelectFilter({
   const lookedUp = useOptionLabels(filter.searchUrl, unnamed);
 
   useEffect(() => {
-    // Remembered like a picked option: the filter bar remounts for every search and should not ask again.
+    // Remembered like a picked option: the next view of this screen (a later visit, another tab of the app) asks no more.
     if (filter.searchUrl) for (const option of lookedUp) chosenLabels.set(labelKey(filter.searchUrl, String(option.value)), option);
   }, [filter.searchUrl, lookedUp]);
 
@@ -95,7 +92,6 @@ export function MultiSelectFilter({
       searchValue={typed}
       onSearchChange={setTyped}
       clearable
-      autoFocus={autoFocus}
       w={240}
       maxDropdownHeight={280}
     />

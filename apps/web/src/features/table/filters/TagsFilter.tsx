@@ -30,14 +30,11 @@ export function TagsFilter({
   options,
   value,
   onCommit,
-  autoFocus = false,
 }: {
   filter: ResourceFilter;
   options: FilterOption[];
   value: string;
   onCommit: (value: string) => void;
-  /** Focused when drawn: its own change started the search that redrew the bar. */
-  autoFocus?: boolean;
 }) {
   const existing = useExistingTags(filter, options);
   return (
@@ -48,7 +45,6 @@ export function TagsFilter({
       onChange={(tags) => onCommit(joinValues(acceptTags(tags, existing)))}
       splitChars={[...TABLE_CONSTANTS.tagSeparators]}
       clearable
-      autoFocus={autoFocus}
       w={240}
     />
   );
