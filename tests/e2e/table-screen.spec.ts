@@ -75,6 +75,21 @@ test("an empty result says 'No data'", async ({ page }) => {
   await expect(table(page, surveys).getByText(FRAMEWORK_MESSAGES.noData, { exact: true })).toBeVisible();
 });
 
+test('back and forward put the filter values of that view back into the bar', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/surveys');
+  await settled(page, surveys);
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('zzz-no-such-survey');
+  await name.press('Enter');
+  await expect(page).toHaveURL(/filter\[name\]=zzz-no-such-survey/);
+  await settled(page, surveys);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/filter\[name\]/);
+  await expect(name).toHaveValue('');
+  await page.goForward();
+  await expect(name).toHaveValue('zzz-no-such-survey');
+});
+
 test('a date range never lets To before From and searches half a second after the change', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, '/surveys');
   await settled(page, surveys);
