@@ -10,6 +10,7 @@ import { adminLogs, admins } from './staff.ts';
 import { configs, ipLogs, payments } from './operations.ts';
 import { clickTickets, surveyAttacksApps } from './support-operations.ts';
 import { accessLog } from './audit.ts';
+import { statusApprovals } from './status-approvals.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -35,4 +36,5 @@ export const serverResources: readonly ServerResource[] = [
   clickTickets,
   surveyAttacksApps,
   accessLog,
+  statusApprovals,
 ];

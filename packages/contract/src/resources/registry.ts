@@ -11,6 +11,7 @@ import { adminLogsResource, adminsResource } from './defs/staff.ts';
 import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
 import { accessLogResource } from './defs/audit.ts';
+import { statusApprovalsResource } from './defs/status-approvals.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -36,6 +37,7 @@ export const resources: readonly ResourceDef[] = [
   clickTicketsResource,
   surveyAttacksAppsResource,
   accessLogResource,
+  statusApprovalsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

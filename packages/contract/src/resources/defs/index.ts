@@ -9,3 +9,4 @@ export * from './questions.ts';
 export * from './staff.ts';
 export * from './operations.ts';
 export * from './audit.ts';
+export * from './status-approvals.ts';

@@ -10,6 +10,8 @@ import { surveysAndPeopleRoutes } from './surveys-people.ts';
 
 /** The auditors' screen over the gateway's access log (a later issue); not a route of the specification. */
 export const auditRoute: RouteDef = page('/audit', 'Audit', 'log');
+/** The queue of status changes awaiting an approval (issue 5's approval step); not a route of the specification. */
+export const statusApprovalsRoute: RouteDef = page('/status-approvals', 'Status Approvals', 'users');
 
 /** Every core route of specification 01 section 2.3, in the order the specification lists them. */
 export const coreRoutes: readonly RouteDef[] = [
@@ -27,4 +29,5 @@ export const coreRoutes: readonly RouteDef[] = [
   ...offerRoutes,
   ...reportRoutes,
   auditRoute,
+  statusApprovalsRoute,
 ];
