@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_ID_CUT_AT, NOTE_CUT_AT, cutText, dollars, formatDay, percent } from './format.ts';
+import { EXTERNAL_ID_CUT_AT, NOTE_CUT_AT, cutText, dollars, formatDay, formatDayTime, percent } from './format.ts';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -43,5 +43,18 @@ describe('money and percent', () => {
   it('keep 2 decimals', () => {
     expect(dollars(1.5)).toBe('$1.50');
     expect(percent(12.345)).toBe('12.35%');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('adds the UTC time to the day, Today and Yesterday included', () => {
+    expect(formatDayTime('2026-11-22T00:00:01Z', NOW)).toBe('Today 00:00');
+    expect(formatDayTime('2026-11-21T23:59:59Z', NOW)).toBe('Yesterday 23:59');
+    expect(formatDayTime('2026-03-05T23:30:00+02:00', NOW)).toBe('05.03.2026 21:30');
+  });
+
+  it('shows a dash for nothing and an unreadable value as it came', () => {
+    expect(formatDayTime(null, NOW)).toBe('-');
+    expect(formatDayTime('soon', NOW)).toBe('soon');
   });
 });

@@ -16,6 +16,14 @@ export function formatDay(value: string | null | undefined, now: Date = new Date
   return `${d}.${m}.${y}`;
 }
 
+/** A timestamp in UTC as its day (formatDay: dd.mm.yyyy, 'Today', 'Yesterday') and HH:mm; null shows as a dash. */
+export function formatDayTime(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDay(value, now)} ${date.toISOString().slice(11, 16)}`;
+}
+
 /** External ids are cut at this many characters, with an expander (section 9). */
 export const EXTERNAL_ID_CUT_AT = 50;
 /** Note texts are cut at this many characters, with an ellipsis. */

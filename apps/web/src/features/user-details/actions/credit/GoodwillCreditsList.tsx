@@ -1,7 +1,6 @@
 import { formatGoodwillAmount } from '@bo/contract';
 import { Table, Text } from '@mantine/core';
-import { formatDateTimeYmdHis } from '../../../table/cells/format-cell.ts';
-import { dollars } from '../../format.ts';
+import { dollars, formatDayTime } from '../../format.ts';
 import { useGoodwillCredits } from './credit-api.ts';
 
 /** The goodwill credits already given to the user (Bonus Goodwill transactions), shown under the actions. */
@@ -27,7 +26,7 @@ export function GoodwillCreditsList({ userId }: { userId: number }) {
       <Table.Tbody>
         {credits.data.map((c) => (
           <Table.Tr key={c.id}>
-            <Table.Td>{formatDateTimeYmdHis(c.created_at)}</Table.Td>
+            <Table.Td>{formatDayTime(c.created_at)}</Table.Td>
             <Table.Td>{dollars(c.payout)}</Table.Td>
             <Table.Td>
               {formatGoodwillAmount(c.user_reward)} {c.currency_name}

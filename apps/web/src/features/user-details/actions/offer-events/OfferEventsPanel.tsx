@@ -3,9 +3,8 @@ import { Badge, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdmin } from '../../../auth/session-store.ts';
 import { OfferWidget } from '../../../entities/offers/OfferWidget.tsx';
-import { formatDateTimeYmdHis } from '../../../table/cells/format-cell.ts';
 import { useUserOffers } from '../../api/panels.ts';
-import { dollars } from '../../format.ts';
+import { dollars, formatDayTime } from '../../format.ts';
 import { LoadFailure } from '../../sections/further/LoadFailure.tsx';
 import { OfferEventActionDialog } from './OfferEventActionDialog.tsx';
 import { OfferEventCreditCell } from './OfferEventCreditCell.tsx';
@@ -37,7 +36,7 @@ function EventRows({ offer, isManager, onOpen }: { offer: Offer; isManager: bool
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>{formatDateTimeYmdHis(e.created_at)}</Table.Td>
+            <Table.Td>{formatDayTime(e.created_at)}</Table.Td>
             <Table.Td>{e.delay ?? '-'}</Table.Td>
             <Table.Td>{dollars(e.revenue)}</Table.Td>
             <Table.Td>{dollars(e.publisher_payout)}</Table.Td>
@@ -79,7 +78,7 @@ export function OfferEventsPanel({ userId }: { userId: number }) {
             />
             <Group gap="xs">
               <Text size="xs" c="dimmed">
-                Started {formatDateTimeYmdHis(offer.started_at)}
+                Started {formatDayTime(offer.started_at)}
               </Text>
               <Badge variant="light">Pub. Payout {dollars(offer.publisher_payout_sum)}</Badge>
               {offer.has_iap_data && <Badge variant="light">IAP {dollars(offer.transaction_value_sum)}</Badge>}

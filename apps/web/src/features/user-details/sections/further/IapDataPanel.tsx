@@ -1,9 +1,8 @@
 import { USER_DETAILS_EMPTY, USER_DETAILS_MESSAGES } from '@bo/contract';
 import { Alert, Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { formatDateTimeYmdHis } from '../../../table/cells/format-cell.ts';
 import { useEventSteps, useIapGroups, useIapRows, useUserOffers } from '../../api/panels.ts';
-import { dollars } from '../../format.ts';
+import { dollars, formatDayTime } from '../../format.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
 
@@ -15,11 +14,11 @@ type EventStep = NonNullable<ReturnType<typeof useEventSteps>['data']>[number];
 const IAP_COLUMNS: readonly SimpleColumn<IapRow>[] = [
   { title: 'Purchase', cell: (r) => r.name },
   { title: 'Value', cell: (r) => dollars(r.transaction_value) },
-  { title: 'Time', cell: (r) => formatDateTimeYmdHis(r.transaction_time) },
+  { title: 'Time', cell: (r) => formatDayTime(r.transaction_time) },
   { title: 'Transaction ID', cell: (r) => r.external_transaction_id ?? '-' },
 ];
 const STEP_COLUMNS: readonly SimpleColumn<EventStep>[] = [
-  { title: 'Created', cell: (s) => formatDateTimeYmdHis(s.created_at) },
+  { title: 'Created', cell: (s) => formatDayTime(s.created_at) },
   { title: 'Paid', cell: (s) => (s.is_paid ? 'Yes' : 'No') },
   { title: 'Transaction ID', cell: (s) => s.external_transaction_id ?? '-' },
 ];
@@ -91,7 +90,7 @@ export function IapList({ userId }: { userId: string }) {
               <Table.Td>{g.provider_name}</Table.Td>
               <Table.Td>{g.transactions_count}</Table.Td>
               <Table.Td>{dollars(g.transaction_value_sum)}</Table.Td>
-              <Table.Td>{formatDateTimeYmdHis(g.last_transaction_time)}</Table.Td>
+              <Table.Td>{formatDayTime(g.last_transaction_time)}</Table.Td>
             </Table.Tr>
             {openOffer === g.offer_id && (
               <Table.Tr>

@@ -2,7 +2,7 @@ import { approvalDecisionRefusal, mayCancelApproval, type StatusApprovalRequest 
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdmin } from '../../../../auth/session-store.ts';
-import { formatDateTimeYmdHis } from '../../../../table/cells/format-cell.ts';
+import { formatDayTime } from '../../../format.ts';
 import { useStatusApprovalDecisions, usePendingStatusApproval } from './approval-api.ts';
 import { describeStatusChange } from './describe-change.ts';
 import { RejectApprovalModal } from './RejectApprovalModal.tsx';
@@ -37,7 +37,7 @@ export function PendingApproval({ userId }: { userId: number }) {
         Pending approval: {describeStatusChange(r.change)}
       </Text>
       <Text size="sm">
-        Requested by {requesterLabel(r)} at {formatDateTimeYmdHis(r.requested_at)}
+        Requested by {requesterLabel(r)} at {formatDayTime(r.requested_at)}
       </Text>
       <Text size="sm">Comment: {r.change.comment}</Text>
       {(mayDecide || mayCancel) && (
