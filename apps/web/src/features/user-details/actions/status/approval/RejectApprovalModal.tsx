@@ -1,8 +1,9 @@
-import { STATUS_COMMENT_MAX, ZStatusApprovalRejectBody } from '@bo/contract';
-import { Modal, Textarea } from '@mantine/core';
+import { ZStatusApprovalRejectBody } from '@bo/contract';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { FormStack } from '../../../../../components/FormStack.tsx';
 import { validateForm } from '../../../../../lib/form-validation.ts';
+import { CommentField } from '../CommentField.tsx';
 import { showSubmitErrors } from '../submit-errors.ts';
 import type { useStatusApprovalDecisions } from './approval-api.ts';
 import { FormActions } from '../../../../../components/FormActions.tsx';
@@ -36,15 +37,7 @@ function RejectForm({ requestId, reject, onDone }: { requestId: number; reject: 
   };
   return (
     <FormStack onSubmit={submit}>
-      <Textarea
-        label="Reason (optional)"
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        description={`${reason.length}/${STATUS_COMMENT_MAX}`}
-        error={errors.reason}
-      />
+      <CommentField label="Reason (optional)" minRows={2} value={reason} onChange={setReason} error={errors.reason} />
       <FormActions submit="Reject" onCancel={onDone} color="red" busy={reject.isPending} />
     </FormStack>
   );
