@@ -13,8 +13,8 @@ COPY apps/admin-api/package.json apps/admin-api/
 COPY apps/chat-api/package.json apps/chat-api/
 COPY apps/support-api/package.json apps/support-api/
 COPY apps/web/package.json apps/web/
-# npm ci when the lock matches the manifests; npm install repairs a lock that fell behind.
-RUN npm ci || npm install
+# The lock holds every platform's packages: npm ci installs exactly what it names, or fails.
+RUN npm ci --no-audit --no-fund
 
 # 2. The web app (apps/web/dist), served by the gateway.
 FROM deps AS build

@@ -27,14 +27,9 @@ export function ensureDependencies() {
   const flags = ['--no-audit', '--no-fund'];
   let code;
   if (existsSync(lock)) {
+    // The lock holds every platform's optional packages (turbo's included), so npm ci installs it as is.
     console.log('\n== Installing dependencies (npm ci) ==');
     code = run('npm', ['ci', ...flags]);
-    // npm ci refuses a lock missing other platforms' optional packages (npm/cli#4828, or a registry
-    // mirror without them); npm install still installs the locked versions.
-    if (code !== 0) {
-      console.log('\n== npm ci refused the lock file: installing the locked versions with npm install ==');
-      code = run('npm', ['install', ...flags]);
-    }
   } else {
     console.log('\n== Installing dependencies (npm install: no package-lock.json) ==');
     code = run('npm', ['install', ...flags]);
