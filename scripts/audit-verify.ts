@@ -8,47 +8,33 @@
  * AUDIT_CHAIN_KEY: the gateways' chain key; for the embedded database it is read from .data/secrets.json.
  * In the image: `docker compose run --rm gateway-1 audit-verify --db`.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createDb, type Db } from '@bo/db';
-import { verifyChain } from '../apps/gateway/src/audit/verify.ts';
-import { readLogFile, readLogTable, type AccessLogCopy } from '../apps/gateway/src/audit/read-log.ts';
-import { lockDataDir } from './stack/data-lock.ts';
-import { storedAuditChainKey } from './stack/secrets.ts';
+import { verifyChainStream, type ChainReport } from '../apps/gateway/src/audit/verify.ts';
+import { accessRecordsOfFile, accessRecordsOfTable, checkpointsOfFile, readLogTableMeta } from '../apps/gateway/src/audit/read-log.ts';
+import { openAuditDatabase } from './audit/database.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Source {
-  copy: AccessLogCopy;
-  key: string | null;
+interface Outcome {
+  report: ChainReport;
+  checkpoints: number;
   what: string;
 }
 
-async function fromDatabase(): Promise<Source> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const db = await createDb({ url });
-    try {
-      return { copy: await readLogTable(db), key: process.env.AUDIT_CHAIN_KEY || null, what: 'gateway.access_log (DATABASE_URL)' };
-    } finally {
-      await db.close();
-    }
-  }
-  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, '.data/pglite'));
-  if (!existsSync(dataDir)) throw new Error(`DATABASE_URL is not set and there is no embedded database at ${dataDir}`);
-  // Holding the stack's lock: a running `npm start` is refused here rather than its database corrupted.
-  const release = lockDataDir(dataDir);
-  let db: Db | null = null;
+/** The database copy, its records streamed in chain order (a large table never sits in memory). */
+async function verifyDatabase(partial: boolean): Promise<Outcome> {
+  const opened = await openAuditDatabase();
   try {
-    db = await createDb({ dataDir });
-    const secrets = join(dirname(dataDir), 'secrets.json');
-    const key = process.env.AUDIT_CHAIN_KEY || (existsSync(secrets) ? storedAuditChainKey(secrets) : null);
-    return { copy: await readLogTable(db), key, what: `the embedded database in ${dataDir}` };
+    const { checkpoints, starts } = await readLogTableMeta(opened.db);
+    const report = await verifyChainStream(accessRecordsOfTable(opened.db), { key: opened.key, partial, starts, checkpoints });
+    return { report, checkpoints: checkpoints.length, what: opened.what };
   } finally {
-    await db?.close();
-    release();
+    await opened.close();
   }
+}
+
+async function verifyFile(file: string, partial: boolean): Promise<Outcome> {
+  // Two passes: the checkpoints first (few), then the records streamed against them.
+  const checkpoints = await checkpointsOfFile(file);
+  const report = await verifyChainStream(accessRecordsOfFile(file), { key: process.env.AUDIT_CHAIN_KEY || null, partial, checkpoints });
+  return { report, checkpoints: checkpoints.length, what: file };
 }
 
 async function main(): Promise<number> {
@@ -59,21 +45,18 @@ async function main(): Promise<number> {
     console.error('usage: npm run audit:verify -- <file|--db> [--partial]');
     return 2;
   }
-  const source: Source =
-    target === '--db' ? await fromDatabase() : { copy: await readLogFile(target), key: process.env.AUDIT_CHAIN_KEY || null, what: target };
-  const { records, checkpoints, starts } = source.copy;
-  const report = verifyChain(records, { key: source.key, partial, starts, checkpoints });
+  const { report, checkpoints, what } = target === '--db' ? await verifyDatabase(partial) : await verifyFile(target, partial);
   if (report.broken) {
     const b = report.broken;
     console.error(
-      `BROKEN in ${source.what} at record ${b.position + 1} (instance ${b.instance || '?'}, seq ${b.seq ?? '?'}, request ${b.request_id ?? '?'}): ${b.reason}`,
+      `BROKEN in ${what} at record ${b.position + 1} (instance ${b.instance || '?'}, seq ${b.seq ?? '?'}, request ${b.request_id ?? '?'}): ${b.reason}`,
     );
     console.error(`${report.checked} records before it held.`);
     return 1;
   }
   const chains = Object.entries(report.heads).map(([instance, head]) => `${instance} (seq ${head.seq})`);
   console.log(
-    `OK: ${report.checked} records, ${checkpoints.length} checkpoint(s), ${chains.length} chain(s) intact in ${source.what}${chains.length ? `: ${chains.join(', ')}` : ''}`,
+    `OK: ${report.checked} records, ${checkpoints} checkpoint(s), ${chains.length} chain(s) intact in ${what}${chains.length ? `: ${chains.join(', ')}` : ''}`,
   );
   return 0;
 }

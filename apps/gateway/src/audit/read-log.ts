@@ -13,13 +13,12 @@ export interface AccessLogCopy {
 }
 
 /**
- * The access records and checkpoints of a JSON-lines file, in file order: the lines marked
- * `"log":"access"` or `"log":"access-checkpoint"` (the gateway's stdout mixes them with its
- * application log), the marker taken off as it is not hashed. A line that is not JSON but claims
- * to be a record is passed on as is, to fail the check.
+ * The access-log lines of a JSON-lines file, in file order: those marked `"log":"access"` or
+ * `"log":"access-checkpoint"` (the gateway's stdout mixes them with its application log), the
+ * marker taken off as it is not hashed. A line that is not JSON but claims to be a record is passed
+ * on as is, to fail the check.
  */
-export async function readLogFile(file: string): Promise<AccessLogCopy> {
-  const copy: AccessLogCopy = { records: [], checkpoints: [], starts: {} };
+export async function* accessLinesOfFile(file: string): AsyncGenerator<{ kind: 'record' | 'checkpoint'; value: unknown }> {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line.includes('"log":"access')) continue;
@@ -27,13 +26,31 @@ export async function readLogFile(file: string): Promise<AccessLogCopy> {
     try {
       parsed = JSON.parse(line) as Record<string, unknown>;
     } catch {
-      copy.records.push({ unparsable: line });
+      yield { kind: 'record', value: { unparsable: line } };
       continue;
     }
     const { log: marker, ...rest } = parsed;
-    if (marker === 'access') copy.records.push(rest);
-    else if (marker === CHECKPOINT_LOG) copy.checkpoints.push(rest);
+    if (marker === 'access') yield { kind: 'record', value: rest };
+    else if (marker === CHECKPOINT_LOG) yield { kind: 'checkpoint', value: rest };
   }
+}
+
+/** The records of a file, as they come. */
+export async function* accessRecordsOfFile(file: string): AsyncGenerator<unknown> {
+  for await (const line of accessLinesOfFile(file)) if (line.kind === 'record') yield line.value;
+}
+
+/** The checkpoints of a file (few: one per thousand records or ten seconds). */
+export async function checkpointsOfFile(file: string): Promise<unknown[]> {
+  const checkpoints: unknown[] = [];
+  for await (const line of accessLinesOfFile(file)) if (line.kind === 'checkpoint') checkpoints.push(line.value);
+  return checkpoints;
+}
+
+/** A whole file in memory (tests). */
+export async function readLogFile(file: string): Promise<AccessLogCopy> {
+  const copy: AccessLogCopy = { records: [], checkpoints: [], starts: {} };
+  for await (const line of accessLinesOfFile(file)) (line.kind === 'record' ? copy.records : copy.checkpoints).push(line.value);
   return copy;
 }
 
@@ -81,10 +98,9 @@ export async function* accessRecordsOfTable(db: Db): AsyncGenerator<unknown> {
   }
 }
 
-/** The whole database copy: records, checkpoints and archived heads. */
-export async function readLogTable(db: Db): Promise<AccessLogCopy> {
-  const copy: AccessLogCopy = { records: [], checkpoints: [], starts: {} };
-  for await (const record of accessRecordsOfTable(db)) copy.records.push(record);
+/** The database copy's checkpoints and archived heads; its records are read with accessRecordsOfTable. */
+export async function readLogTableMeta(db: Db): Promise<Omit<AccessLogCopy, 'records'>> {
+  const copy: Omit<AccessLogCopy, 'records'> = { checkpoints: [], starts: {} };
   const checkpoints = await db.query<Checkpoint & { time: string | Date }>(
     `SELECT instance, seq, hash, time, alg, signature FROM gateway.access_checkpoints ORDER BY id`,
   );
@@ -94,4 +110,11 @@ export async function readLogTable(db: Db): Promise<AccessLogCopy> {
   );
   for (const a of archives.rows) copy.starts[a.instance] = { seq: Number(a.last_seq), hash: a.last_hash };
   return copy;
+}
+
+/** The whole database copy in memory (tests; the verifier streams the records instead). */
+export async function readLogTable(db: Db): Promise<AccessLogCopy> {
+  const records: unknown[] = [];
+  for await (const record of accessRecordsOfTable(db)) records.push(record);
+  return { records, ...(await readLogTableMeta(db)) };
 }

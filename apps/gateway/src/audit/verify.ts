@@ -49,24 +49,60 @@ const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{
  * seq). Each instance's chain must start at seq 1 from GENESIS_HASH, go up by one, link to the
  * previous hash and hash to what it carries: a deleted record leaves a gap, a reordered one a
  * wrong link, an edited one a wrong hash. A re-chain from some point on (every later hash
- * recomputed) is caught when the chain is keyed and the key is not the forger's.
+ * recomputed) is caught when the chain is keyed and the key is not the forger's, or when a signed
+ * checkpoint vouches for another hash; a cut-off end, when the log stops before its last checkpoint.
  */
 export function verifyChain(records: Iterable<unknown>, opts: VerifyOptions = {}): ChainReport {
-  const key = opts.key ?? null;
-  const heads: Record<string, ChainHead> = {};
-  let index: ReturnType<typeof checkpointIndex>;
-  try {
-    index = checkpointIndex(opts.checkpoints ?? [], key);
-  } catch (error) {
-    const e = error as CheckpointError;
-    const c = (e.checkpoint ?? {}) as Partial<Checkpoint>;
-    const reason = `checkpoint ${e.index + 1} (instance ${String(c.instance ?? '?')}, seq ${String(c.seq ?? '?')}): ${e.problem}`;
-    return { checked: 0, heads, broken: { position: 0, instance: String(c.instance ?? ''), seq: null, request_id: null, reason } };
-  }
-  const { expected, lastCheckpoint } = index;
-  let position = -1;
+  const walk = new ChainWalk(opts);
+  if (walk.broken) return walk.broken;
   for (const raw of records) {
-    position += 1;
+    const broken = walk.step(raw);
+    if (broken) return broken;
+  }
+  return walk.finish();
+}
+
+/** verifyChain over records read as they come (a month of the table, a large file), in constant memory. */
+export async function verifyChainStream(records: AsyncIterable<unknown>, opts: VerifyOptions = {}): Promise<ChainReport> {
+  const walk = new ChainWalk(opts);
+  if (walk.broken) return walk.broken;
+  for await (const raw of records) {
+    const broken = walk.step(raw);
+    if (broken) return broken;
+  }
+  return walk.finish();
+}
+
+class ChainWalk {
+  private readonly key: string | null;
+  private readonly heads: Record<string, ChainHead> = {};
+  private expected = new Map<string, Map<number, string>>();
+  private lastCheckpoint = new Map<string, Checkpoint>();
+  private position = -1;
+  /** Set when a checkpoint itself cannot be believed: nothing is walked then. */
+  readonly broken: ChainReport | null = null;
+
+  constructor(private readonly opts: VerifyOptions) {
+    this.key = opts.key ?? null;
+    try {
+      ({ expected: this.expected, lastCheckpoint: this.lastCheckpoint } = checkpointIndex(opts.checkpoints ?? [], this.key));
+    } catch (error) {
+      const e = error as CheckpointError;
+      const c = (e.checkpoint ?? {}) as Partial<Checkpoint>;
+      const reason = `checkpoint ${e.index + 1} (instance ${String(c.instance ?? '?')}, seq ${String(c.seq ?? '?')}): ${e.problem}`;
+      this.broken = {
+        checked: 0,
+        heads: {},
+        broken: { position: 0, instance: String(c.instance ?? ''), seq: null, request_id: null, reason },
+      };
+    }
+  }
+
+  /** Checks one record; answers the report when it breaks the chain. */
+  step(raw: unknown): ChainReport | null {
+    const { key, heads, opts } = this;
+    this.position += 1;
+    const position = this.position;
     const r = raw as Partial<ChainedRecord>;
     const instance = typeof r.instance === 'string' ? r.instance : '';
     const fail = (reason: string): ChainReport => ({
@@ -85,29 +121,26 @@ export function verifyChain(records: Iterable<unknown>, opts: VerifyOptions = {}
     if (r.seq !== head.seq + 1) return fail(`sequence ${r.seq} follows ${head.seq}: a record is missing or out of order`);
     if (r.prev_hash !== head.hash) return fail('previous hash does not match the record before it');
     if (recordHash(r as ChainedRecord, key) !== r.hash) return fail('hash does not match the record: it was edited');
-    const vouched = expected.get(instance)?.get(r.seq);
+    const vouched = this.expected.get(instance)?.get(r.seq);
     if (vouched !== undefined && vouched !== r.hash)
       return fail(`a signed checkpoint gives seq ${r.seq} another hash: the chain was rewritten`);
     heads[instance] = { seq: r.seq, hash: r.hash };
+    return null;
   }
-  const checked = position + 1;
-  for (const [instance, last] of lastCheckpoint) {
-    const reached = heads[instance]?.seq ?? 0;
-    if (reached < last.seq) {
-      return {
-        checked,
-        heads,
-        broken: {
-          position: checked,
-          instance,
-          seq: reached,
-          request_id: null,
-          reason: `the log ends at seq ${reached} but a checkpoint signed seq ${last.seq} at ${last.time}: its newest records were cut off`,
-        },
-      };
+
+  /** After the last record: every chain must reach its last checkpoint. */
+  finish(): ChainReport {
+    const { heads, opts } = this;
+    const checked = this.position + 1;
+    for (const [instance, last] of this.lastCheckpoint) {
+      const reached = heads[instance]?.seq ?? opts.starts?.[instance]?.seq ?? 0;
+      if (reached < last.seq) {
+        const reason = `the log ends at seq ${reached} but a checkpoint signed seq ${last.seq} at ${last.time}: its newest records were cut off`;
+        return { checked, heads, broken: { position: checked, instance, seq: reached, request_id: null, reason } };
+      }
     }
+    return { checked, heads, broken: null };
   }
-  return { checked, heads, broken: null };
 }
 
 /** The hash each checkpoint vouches for, by instance and seq, and each instance's last checkpoint; throws on a forged one. */
