@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,9 @@ describe('HTTP surface: security headers, errors, SPA, probes', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // What apps/web/precompress.ts writes beside a text asset.
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     gw = await startTestGateway({ admins: [{ id: 1, role: 1, modules: [] }], gateway: { webDistDir: dist } });
     token = await signIn(gw.app, 1);
@@ -133,6 +137,20 @@ describe('HTTP surface: security headers, errors, SPA, probes', () => {
     const missingAsset = await gw.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expectErrorJson(missingAsset);
+  });
+
+  it('sends the precompressed asset the browser accepts, and the plain one otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await gw.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await gw.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await gw.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers the probes', async () => {

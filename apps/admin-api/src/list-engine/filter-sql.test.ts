@@ -5,7 +5,12 @@ import { filterCondition } from './filter-sql.ts';
 import { SqlParams } from './sql.ts';
 import type { ServerResource } from './types.ts';
 
-const resource = { def: clicksResource, from: 'admin.clicks c', idExpr: 'c.id', columns: { survey_id: 'c.survey_id' } } as unknown as ServerResource;
+const resource = {
+  def: clicksResource,
+  from: 'admin.clicks c',
+  idExpr: 'c.id',
+  columns: { survey_id: 'c.survey_id' },
+} as unknown as ServerResource;
 const list: ResourceFilter = { key: 'survey_id', label: 'Survey', kind: 'list' };
 
 describe('list filter SQL', () => {

@@ -14,8 +14,9 @@ const isNotSpa = (path: string): boolean => NOT_SPA.some((prefix) => path === pr
 const isNavigation = (request: FastifyRequest): boolean => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 
 /**
- * The built SPA on the same origin. Hashed assets are cached for good; any other page path gets
- * index.html (history-mode routing), never cached so a new build is picked up at once.
+ * The built SPA on the same origin, brotli or gzip when the browser accepts it (precompressed at
+ * build). Hashed assets are cached for good; any other page path gets index.html (history-mode
+ * routing), never cached so a new build is picked up at once.
  */
 export default fp(
   async (app, opts: { webDistDir: string | null }) => {
@@ -24,6 +25,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: spa,
         wildcard: true,
+        // The build writes .br and .gz beside each text asset (apps/web/precompress.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
