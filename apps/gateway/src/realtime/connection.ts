@@ -47,7 +47,7 @@ export class HubConnection {
     signedIn: SignedIn,
     private readonly deps: ConnectionDeps,
   ) {
-    this.filter = new AudienceFilter(signedIn.admin, deps.catalogue);
+    this.filter = new AudienceFilter({ ...signedIn.admin, original_admin: signedIn.original }, deps.catalogue);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('pong', () => {
       this.alive = true;
@@ -76,7 +76,7 @@ export class HubConnection {
       this.close('sessionEnded');
       return;
     }
-    this.filter.replaceAdmin(identity.admin);
+    this.filter.replaceAdmin({ ...identity.admin, original_admin: identity.original });
   }
 
   /** One heartbeat: cut off a socket that did not answer the previous ping. */

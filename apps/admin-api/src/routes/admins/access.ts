@@ -54,9 +54,10 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = await loadAccess(tx, adminId);
         const before = await loadAccess(tx, id, true);
         if (!before) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
-        const refusal = adminAccessRefusal({ id: adminId, role: request.ctx.role, modules: actor?.modules ?? [] }, before, change);
+        const actorAccess = { id: adminId, originalId: originalAdminId ?? null, role: request.ctx.role, modules: actor?.modules ?? [] };
+        const refusal = adminAccessRefusal(actorAccess, before, change);
         if (refusal) throw forbidden(refusal);
-        const issues = adminAccessIssues({ id: adminId, role: request.ctx.role, modules: actor?.modules ?? [] }, change);
+        const issues = adminAccessIssues(actorAccess, change, before.modules);
         if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
         await tx.query(
           `UPDATE core.admins
