@@ -65,7 +65,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(jwt, { secret: opts.jwtSecret });
   app.register(upstreams, { urls: opts.upstreams });
   // The gateway's own concerns, in the order they run on a request.
-  app.register(loginAttempts, { store: opts.loginAttempts });
+  app.register(loginAttempts, { store: opts.loginAttempts, redis: opts.rateLimit?.redis ?? null, nameSpace: opts.rateLimit?.nameSpace });
   app.register(accessChain, opts.audit ?? {});
   app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
   app.register(hostAllowList, { hosts: normaliseHosts(opts.allowedHosts ?? []) });

@@ -8,6 +8,7 @@ export const MESSAGE = {
   noAccessYet: 'Your account has no access yet. A super admin must grant you modules.',
   emailTaken: 'The email has already been taken.',
   tooManyLoginAttempts: (seconds: number) => `Too many login attempts. Try again in ${seconds} seconds.`,
+  tooManyRegisterAttempts: (seconds: number) => `Too many registration attempts. Try again in ${seconds} seconds.`,
   missingPermission: (names: readonly string[]) => `You do not have the permission: ${names.join(', ')}`,
   unknownApiCall: (method: string, path: string) => `Unknown API call: ${method} ${path}`,
   upstreamUnavailable: (name: string) => `Upstream ${name} unavailable`,
