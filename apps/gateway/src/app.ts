@@ -6,6 +6,7 @@ import './fastify-types.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { gatewayClientErrors } from './client-errors.ts';
 import { gatewayFrameworkErrors } from './framework-errors.ts';
+import { answerRawRequests } from './raw-requests.ts';
 import { LIMIT } from './limits.ts';
 import type { GatewayOptions } from './options.ts';
 import { jsonLinesAccessLog } from './audit/json-lines-sink.ts';
@@ -56,6 +57,8 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(gatewayErrorHandler);
+  // CONNECT and odd Expect headers never reach Fastify: answered and recorded here.
+  answerRawRequests(app);
 
   const calls = opts.calls ?? apiCalls;
   assertDistinctCalls(calls);

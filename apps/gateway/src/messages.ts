@@ -23,6 +23,10 @@ export const MESSAGE = {
   /** Refused by Node's parser before any route: headers over 16 KiB, a garbled request, too slow a client. */
   headersTooLarge: 'The request headers are too large.',
   malformedRequest: 'The request is malformed.',
+  /** CONNECT: the gateway is no proxy for tunnels. */
+  methodNotAllowed: (method: string) => `The method ${method} is not allowed.`,
+  /** An Expect header other than 100-continue. */
+  expectationFailed: 'The Expect header cannot be met.',
   requestTimeout: 'The request took too long to arrive.',
   /** A header value the gateway cannot pass on (a control character). */
   malformedHeaders: 'The request headers are malformed.',
