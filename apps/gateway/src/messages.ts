@@ -36,6 +36,8 @@ export const MESSAGE = {
   switchTargetNoAccess: 'This admin has no access yet.',
   switchIntoSuperAdmin: 'Only a super admin can switch into a super admin account.',
   notSwitched: 'You are not switched into another account.',
+  /** The websocket hub: the person or the address already holds its cap of open sockets. */
+  tooManySockets: 'Too many open live connections. Close another tab and try again.',
   /** The websocket hub (issue 6): an upgrade from a page of another origin. */
   originNotAllowed: (origin: string) => `Origin not allowed: ${origin}`,
   /** GET /metrics without METRICS_TOKEN configured, from another machine. */
