@@ -23,6 +23,7 @@ import canonicalPath from './plugins/app/canonical-path.ts';
 import hostAllowList, { normaliseHosts } from './plugins/app/host-allow-list.ts';
 import loginAttempts from './plugins/app/login-attempts.ts';
 import rateLimit, { DEFAULT_RATE_LIMIT } from './plugins/app/rate-limit.ts';
+import textRule from './plugins/app/text-rule.ts';
 import accountRoutes from './routes/auth/index.ts';
 import { assertDistinctCalls } from './routes/catalogue-check.ts';
 import healthRoutes from './routes/health.ts';
@@ -78,6 +79,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
+  app.register(textRule);
   // Routes.
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });

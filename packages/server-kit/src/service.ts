@@ -4,6 +4,7 @@ import type { Db } from '@bo/db';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER, verifyContext, type RequestContext } from './context.ts';
 import { HttpError } from './errors.ts';
 import { errorHandler } from './error-handler.ts';
+import { holdToTextRule } from './text-rule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export function createService(opts: ServiceOptions): FastifyInstance {
     request.ctx = check.context;
   });
 
+  holdToTextRule(app as unknown as FastifyInstance);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ errors: `No route ${request.method} ${request.url.split('?')[0]}` });
