@@ -60,9 +60,10 @@ describe('PUT /api/admins/:id/access', () => {
 
     const { rows } = await stack.db.query<{
       admin_id: number;
+      origin: string;
       data: { admin_id: number; before: { modules: string[] }; after: { modules: string[] } };
-    }>(`SELECT admin_id, data FROM admin.admin_logs WHERE action = 'admin.access' ORDER BY id DESC LIMIT 1`);
-    expect(rows[0]).toMatchObject({ admin_id: 1, data: { admin_id: 201, after: { modules: ['users', 'surveys'] } } });
+    }>(`SELECT admin_id, origin, data FROM admin.admin_logs WHERE action = 'admin.access' ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toMatchObject({ admin_id: 1, origin: 'server', data: { admin_id: 201, after: { modules: ['users', 'surveys'] } } });
     expect(rows[0]!.data.before.modules).toEqual(before.permissions.modules);
 
     const read = await stack.viaGateway(1, 'GET', '/api/admins/201/access');

@@ -24,7 +24,8 @@ const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 export const isCleanText = (text: string): boolean => !BROKEN_TEXT.test(text);
 
 /** A string schema with the text rule; chain min, max, trim ... after it as on z.string(). */
-export const ZText = (): z.ZodString => z.string().refine(isCleanText, { error: TEXT_MESSAGES.invalid }) as unknown as z.ZodString;
+export const ZText = (params?: Parameters<typeof z.string>[0]): z.ZodString =>
+  z.string(params).refine(isCleanText, { error: TEXT_MESSAGES.invalid }) as unknown as z.ZodString;
 
 /** What JSON and query parsing make: arrays and objects, never a stream or bytes (an upload body is not walked). */
 function isPlainJson(value: unknown): value is object {

@@ -1,5 +1,6 @@
 import {
   ADMIN_ACCESS_MESSAGES,
+  ADMIN_LOG_SERVER_ACTIONS,
   ZAdminAccessAnswer,
   ZAdminAccessChange,
   ZAdminAccessParams,
@@ -69,9 +70,15 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const after = (await loadAccess(tx, id))!;
         await tx.query(
-          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data)
-           VALUES ($1, $2, 'action', 'admin.access', $3, $4::jsonb)`,
-          [adminId, originalAdminId ?? null, request.url, JSON.stringify({ admin_id: id, before, after })],
+          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
+           VALUES ($1, $2, 'action', $3, $4, $5::jsonb, 'server')`,
+          [
+            adminId,
+            originalAdminId ?? null,
+            ADMIN_LOG_SERVER_ACTIONS.adminAccess,
+            request.url,
+            JSON.stringify({ admin_id: id, before, after }),
+          ],
         );
         return after;
       });
