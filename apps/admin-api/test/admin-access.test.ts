@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACCESS_MESSAGES, SUB_PERMISSION } from '@bo/contract';
+import { ADMIN_ACCESS_MESSAGES, SUB_PERMISSION, SWITCH_ACCOUNT_PERMISSION } from '@bo/contract';
 import { DEMO_PASSWORD, demoAdminEmail } from '@bo/db';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
@@ -60,9 +60,10 @@ describe('PUT /api/admins/:id/access', () => {
 
     const { rows } = await stack.db.query<{
       admin_id: number;
+      origin: string;
       data: { admin_id: number; before: { modules: string[] }; after: { modules: string[] } };
-    }>(`SELECT admin_id, data FROM admin.admin_logs WHERE action = 'admin.access' ORDER BY id DESC LIMIT 1`);
-    expect(rows[0]).toMatchObject({ admin_id: 1, data: { admin_id: 201, after: { modules: ['users', 'surveys'] } } });
+    }>(`SELECT admin_id, origin, data FROM admin.admin_logs WHERE action = 'admin.access' ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toMatchObject({ admin_id: 1, origin: 'server', data: { admin_id: 201, after: { modules: ['users', 'surveys'] } } });
     expect(rows[0]!.data.before.modules).toEqual(before.permissions.modules);
 
     const read = await stack.viaGateway(1, 'GET', '/api/admins/201/access');
@@ -128,5 +129,54 @@ describe('PUT /api/admins/:id/access', () => {
       status: 404,
       body: { errors: ADMIN_ACCESS_MESSAGES.adminNotFound(999999) },
     });
+  });
+});
+
+/** Issue 14, item 1: nobody edits their own access through a switched account; only a super admin gives switch_account. */
+describe('admin access behind a switched account', () => {
+  beforeAll(async () => {
+    // Staff 9 edits access and switches accounts (switch_account given by a super admin: set here directly).
+    await stack.db.query(`UPDATE core.admins SET role = 3, permissions = jsonb_build_object('modules', $1::jsonb) WHERE id = 9`, [
+      JSON.stringify(['admins', SUB_PERMISSION.adminAccessEdit, 'users', SWITCH_ACCOUNT_PERMISSION]),
+    ]);
+  });
+
+  it('refuses 9 giving switch_account, which only a super admin may give', async () => {
+    const res = await stack.viaGateway(9, 'PUT', '/api/admins/203/access', { role: 3, modules: ['users', SWITCH_ACCOUNT_PERMISSION] });
+    expect(res).toEqual({
+      status: 422,
+      body: { errors: { modules: [ADMIN_ACCESS_MESSAGES.superAdminOnlyPermission(SWITCH_ACCOUNT_PERMISSION)] } },
+    });
+    const bySuperAdmin = await stack.viaGateway(1, 'PUT', '/api/admins/202/access', {
+      role: 3,
+      modules: ['users', SWITCH_ACCOUNT_PERMISSION],
+    });
+    expect(bySuperAdmin.status, JSON.stringify(bySuperAdmin.body)).toBe(200);
+  });
+
+  it('refuses 9, switched into 203, raising 9', async () => {
+    const given = await stack.viaGateway(9, 'PUT', '/api/admins/203/access', {
+      role: 3,
+      modules: ['admins', SUB_PERMISSION.adminAccessEdit, 'users'],
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    const switched = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/switch-account',
+      headers: { authorization: `Bearer ${await stack.tokenOf(9)}` },
+      payload: { admin_id: 203 },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const as203 = { authorization: `Bearer ${(switched.json() as { token: string }).token}` };
+    const before = await accessOf(9);
+    const raise = await stack.gateway.inject({
+      method: 'PUT',
+      url: '/api/admins/9/access',
+      headers: as203,
+      payload: { role: 2, modules: ['users'] },
+    });
+    expect(raise.statusCode).toBe(403);
+    expect(raise.json()).toEqual({ errors: ADMIN_ACCESS_MESSAGES.ownAccess });
+    expect(await accessOf(9)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LOG_MESSAGES } from '@bo/contract';
+import { ADMIN_LOG_MESSAGES, ADMIN_LOG_SERVER_ACTIONS } from '@bo/contract';
 import { DEMO_ADMINS, demoAdminEmail } from '@bo/db';
 import { buildTestAdminApi, type TestAdminApi } from './helper.ts';
 
@@ -64,12 +64,13 @@ describe('POST /api/admin-logs', () => {
     action: string | null;
     request_url: string;
     data: unknown;
+    origin: string;
     created_at: Date | string;
   };
   const logRow = async (id: number): Promise<LogRow | undefined> =>
     (
       await api.db.query<LogRow>(
-        'SELECT admin_id, original_admin_id, type, action, request_url, data, created_at FROM admin.admin_logs WHERE id = $1',
+        'SELECT admin_id, original_admin_id, type, action, request_url, data, origin, created_at FROM admin.admin_logs WHERE id = $1',
         [id],
       )
     ).rows[0];
@@ -101,7 +102,7 @@ describe('POST /api/admin-logs', () => {
       method: 'POST',
       url: '/api/admin-logs',
       headers: api.as({ adminId: 26, originalAdminId: 1 }),
-      payload: { type: 'action', action: 'copy_user_id', request_url: '/user/42', data: { userId: 42, tags: ['a', 'b'] } },
+      payload: { type: 'action', action: 'clipboard_copy', request_url: '/user/42', data: { userId: 42, tags: ['a', 'b'] } },
     });
     expect(res.statusCode).toBe(201);
     const row = await logRow((res.json() as { data: { id: number } }).data.id);
@@ -109,8 +110,9 @@ describe('POST /api/admin-logs', () => {
       admin_id: 26,
       original_admin_id: 1,
       type: 'action',
-      action: 'copy_user_id',
+      action: 'clipboard_copy',
       data: { userId: 42, tags: ['a', 'b'] },
+      origin: 'client',
     });
   });
 
@@ -119,7 +121,7 @@ describe('POST /api/admin-logs', () => {
       method: 'POST',
       url: '/api/admin-logs',
       headers: api.as({ adminId: 200 }),
-      payload: { type: 'click', request_url: '/x' },
+      payload: { type: 'click', request_url: '/users' },
     });
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toEqual({ errors: { type: [ADMIN_LOG_MESSAGES.typeInvalid] } });
@@ -132,6 +134,62 @@ describe('POST /api/admin-logs', () => {
     });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json()).toEqual({ errors: { request_url: [ADMIN_LOG_MESSAGES.requestUrlRequired] } });
+  });
+
+  /** Issue 14, item 2: the logs cannot be forged or used as storage. */
+  const send = (payload: object) =>
+    api.app.inject({ method: 'POST', url: '/api/admin-logs', headers: api.as({ adminId: 200, role: 3 }), payload });
+  const errorsOf = (res: { json(): unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+
+  it('refuses an action mimicking a server-written permission change, and any action outside the catalogue', async () => {
+    const forged = await send({
+      type: 'action',
+      action: ADMIN_LOG_SERVER_ACTIONS.adminAccess,
+      request_url: '/api/admins/9/access',
+      data: { admin_id: 9, before: { role: 3 }, after: { role: 1 } },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(errorsOf(forged)).toEqual({ action: [ADMIN_LOG_MESSAGES.actionUnknown] });
+    for (const action of ['user.status', 'copy_user_id', ''])
+      expect((await send({ type: 'action', action, request_url: '/users' })).statusCode).toBe(400);
+    expect(errorsOf(await send({ type: 'action', request_url: '/users' }))).toEqual({ action: [ADMIN_LOG_MESSAGES.actionRequired] });
+    const rows = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.admin_logs WHERE action = 'admin.access' AND admin_id = 200`,
+    );
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+
+  it('lets the server set who and when: a body naming them is refused', async () => {
+    for (const extra of [{ admin_id: 1 }, { created_at: '2020-01-01T00:00:00Z' }, { origin: 'server' }]) {
+      const res = await send({ type: 'page_view', request_url: '/users', ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+  });
+
+  it('takes only paths of the route table or the API as request_url', async () => {
+    expect((await send({ type: 'page_view', request_url: '/api/user/5/goodwill-credit' })).statusCode).toBe(201);
+    for (const url of ['https://evil.test/users', '//evil.test/users', '/no-such-page/x/y/z', 'users'])
+      expect(errorsOf(await send({ type: 'page_view', request_url: url })), url).toEqual({
+        request_url: [ADMIN_LOG_MESSAGES.requestUrlUnknown],
+      });
+  });
+
+  it('keeps data small and shallow, and page views without action or data', async () => {
+    const big = await send({ type: 'action', action: 'click', request_url: '/users', data: { blob: 'x'.repeat(1_000_000) } });
+    expect(big.statusCode).toBe(400);
+    expect(errorsOf(big)).toEqual({ data: [ADMIN_LOG_MESSAGES.dataTooLarge] });
+    const deep = await send({ type: 'action', action: 'click', request_url: '/users', data: { a: { b: { c: { d: 1 } } } } });
+    expect(errorsOf(deep)).toEqual({ data: [ADMIN_LOG_MESSAGES.dataTooDeep] });
+    const ok = await send({
+      type: 'action',
+      action: 'filter_search',
+      request_url: '/users?page=1',
+      data: { filters: { status: '1,2' }, search: 'ab' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(errorsOf(await send({ type: 'page_view', request_url: '/users', data: { x: 1 } }))).toEqual({
+      type: [ADMIN_LOG_MESSAGES.pageViewExtra],
+    });
   });
 
   it('refuses a log without the gateway context', async () => {

@@ -6,6 +6,7 @@ import './fastify-types.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { gatewayClientErrors } from './client-errors.ts';
 import { gatewayFrameworkErrors } from './framework-errors.ts';
+import { answerRawRequests } from './raw-requests.ts';
 import { LIMIT } from './limits.ts';
 import type { GatewayOptions } from './options.ts';
 import { jsonLinesAccessLog } from './audit/json-lines-sink.ts';
@@ -22,6 +23,7 @@ import canonicalPath from './plugins/app/canonical-path.ts';
 import hostAllowList, { normaliseHosts } from './plugins/app/host-allow-list.ts';
 import loginAttempts from './plugins/app/login-attempts.ts';
 import rateLimit, { DEFAULT_RATE_LIMIT } from './plugins/app/rate-limit.ts';
+import textRule from './plugins/app/text-rule.ts';
 import accountRoutes from './routes/auth/index.ts';
 import { assertDistinctCalls } from './routes/catalogue-check.ts';
 import healthRoutes from './routes/health.ts';
@@ -56,6 +58,8 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(gatewayErrorHandler);
+  // CONNECT and odd Expect headers never reach Fastify: answered and recorded here.
+  answerRawRequests(app);
 
   const calls = opts.calls ?? apiCalls;
   assertDistinctCalls(calls);
@@ -65,7 +69,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(jwt, { secret: opts.jwtSecret });
   app.register(upstreams, { urls: opts.upstreams });
   // The gateway's own concerns, in the order they run on a request.
-  app.register(loginAttempts, { store: opts.loginAttempts });
+  app.register(loginAttempts, { store: opts.loginAttempts, redis: opts.rateLimit?.redis ?? null, nameSpace: opts.rateLimit?.nameSpace });
   app.register(accessChain, opts.audit ?? {});
   app.register(accessLog, { sink: opts.accessLog ?? jsonLinesAccessLog() });
   app.register(hostAllowList, { hosts: normaliseHosts(opts.allowedHosts ?? []) });
@@ -75,6 +79,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
+  app.register(textRule);
   // Routes.
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });

@@ -19,7 +19,8 @@ function securityHeaderLines(): string {
     .join('');
 }
 
-const SECURITY_LINES = securityHeaderLines();
+/** Also used by raw-requests.ts, for CONNECT. */
+export const SECURITY_LINES = securityHeaderLines();
 
 /** Status, answer and access-log reason of each refusal of Node's parser. */
 function refusalOf(code: string): { status: number; message: string; reason: string } {

@@ -36,5 +36,7 @@ declare module 'fastify' {
     apiCall?: ApiCall;
     /** The catch-all of an API prefix: refused as unknown, its caller identified for the log. */
     uncatalogued?: boolean;
+    /** Counted by the per-admin, per-route rate limit although not catalogued (the /ws upgrade). */
+    rateLimited?: boolean;
   }
 }

@@ -8,7 +8,15 @@ export const LIMIT = {
   sessionTouchEveryMs: 60 * 1000,
   /** Failed sign-ins allowed per e-mail and client address within the window. */
   loginFailures: 5,
+  /**
+   * Failed sign-ins allowed per e-mail from all addresses together within the window (issue 14): twice
+   * the per-address count, so one office behind one address is blocked first, while guesses spread over
+   * many addresses (or gateways, through Redis) stop at this.
+   */
+  loginAccountFailures: 10,
   loginWindowMs: 15 * 60 * 1000,
+  /** Registrations one client address may make within loginWindowMs, made or refused. */
+  registerAttempts: 5,
   /** JSON (and any body without its own limit). Uploads carry ApiCall.uploadLimitBytes. */
   jsonBodyBytes: 1_048_576,
 } as const;

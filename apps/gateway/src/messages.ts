@@ -8,6 +8,7 @@ export const MESSAGE = {
   noAccessYet: 'Your account has no access yet. A super admin must grant you modules.',
   emailTaken: 'The email has already been taken.',
   tooManyLoginAttempts: (seconds: number) => `Too many login attempts. Try again in ${seconds} seconds.`,
+  tooManyRegisterAttempts: (seconds: number) => `Too many registration attempts. Try again in ${seconds} seconds.`,
   missingPermission: (names: readonly string[]) => `You do not have the permission: ${names.join(', ')}`,
   unknownApiCall: (method: string, path: string) => `Unknown API call: ${method} ${path}`,
   upstreamUnavailable: (name: string) => `Upstream ${name} unavailable`,
@@ -22,6 +23,10 @@ export const MESSAGE = {
   /** Refused by Node's parser before any route: headers over 16 KiB, a garbled request, too slow a client. */
   headersTooLarge: 'The request headers are too large.',
   malformedRequest: 'The request is malformed.',
+  /** CONNECT: the gateway is no proxy for tunnels. */
+  methodNotAllowed: (method: string) => `The method ${method} is not allowed.`,
+  /** An Expect header other than 100-continue. */
+  expectationFailed: 'The Expect header cannot be met.',
   requestTimeout: 'The request took too long to arrive.',
   /** A header value the gateway cannot pass on (a control character). */
   malformedHeaders: 'The request headers are malformed.',
@@ -31,6 +36,8 @@ export const MESSAGE = {
   switchTargetNoAccess: 'This admin has no access yet.',
   switchIntoSuperAdmin: 'Only a super admin can switch into a super admin account.',
   notSwitched: 'You are not switched into another account.',
+  /** The websocket hub: the person or the address already holds its cap of open sockets. */
+  tooManySockets: 'Too many open live connections. Close another tab and try again.',
   /** The websocket hub (issue 6): an upgrade from a page of another origin. */
   originNotAllowed: (origin: string) => `Origin not allowed: ${origin}`,
   /** GET /metrics without METRICS_TOKEN configured, from another machine. */

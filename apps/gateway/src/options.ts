@@ -31,7 +31,7 @@ export interface GatewayOptions {
   trustedProxies?: string[];
   /** Clock of sessions, tokens, sign-in limits and the access log (tests move it). */
   now?: () => number;
-  /** Failed sign-in counter; in memory by default, shared (Redis) when several gateways run. */
+  /** Failed sign-in counter; by default shared through rateLimit.redis when given (REDIS_URL), else in memory. */
   loginAttempts?: LoginAttemptStore;
   /** The catalogue enforced; the contract's apiCalls by default (tests may add fixtures). */
   calls?: readonly ApiCall[];
@@ -39,7 +39,7 @@ export interface GatewayOptions {
   events?: EventBus;
   /** ALLOWED_HOSTS: host names (no port) the gateway answers; empty or absent: any. */
   allowedHosts?: string[];
-  /** Per-admin, per-route request budget; 600 a minute in memory by default. */
+  /** Per-admin, per-route request budget; 600 a minute in memory by default. Its redis also shares the sign-in counter. */
   rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */
   realtime?: RealtimeOptions;

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, GATEWAY_CALL, type ApiCall } from '@bo/contract';
+import { apiCalls, GATEWAY_CALL, TEXT_MESSAGES, type ApiCall } from '@bo/contract';
 import { accessRecordsOfTable } from '../src/audit/read-log.ts';
 import { verifyChain } from '../src/audit/verify.ts';
 import { bearer, signIn, startTestGateway, type TestGateway } from './helper.ts';
@@ -70,6 +70,15 @@ const BODIES: Body[] = [
     headers: { 'content-type': 'application/xml' },
   },
   {},
+];
+
+/** Issue 14: odd text (NUL, lone surrogates, an IPv6 zone id, JSON thousands deep), sent to every call. */
+const ODD_TEXT_QUERIES = ['?filter[name]=%00', '?search=a%00b', '?filter[ip]=fe80::1%25eth0'];
+const ODD_TEXT_BODIES: Body[] = [
+  { payload: '{"name":"a\\u0000b","email":"x@y.z","password":"0123456789"}', headers: { 'content-type': 'application/json' } },
+  { payload: '{"name":"\\ud800","value":"1"}', headers: { 'content-type': 'application/json' } },
+  { payload: '{"type":"action","data":{"\\udc00":1}}', headers: { 'content-type': 'application/json' } },
+  { payload: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000), headers: { 'content-type': 'application/json' } },
 ];
 
 /** Odd values for path parameters and query strings. */
@@ -191,6 +200,56 @@ describe('fuzzing every catalogued call through the gateway', () => {
     expect(count).toBeGreaterThanOrEqual(apiCalls.length * PER_CALL);
     // Still serving, and its own session store still answers.
     expect((await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('answers odd text in any query or body of every call with a 4xx { errors }, never a 5xx', { timeout: 180_000 }, async () => {
+    const failures: string[] = [];
+    let count = 0;
+    for (const call of apiCalls) {
+      const url = call.path.replace(/:[A-Za-z_]\w*/g, '7').replace(/\*$/, 'x');
+      const auth = bearer(SESSION_CHANGING.has(call.name) ? throwaway : token);
+      const requests: InjectOptions[] = [
+        ...ODD_TEXT_QUERIES.map((query) => ({ method: call.method, url: url + query, headers: auth })),
+        ...ODD_TEXT_BODIES.map((body) => ({ method: call.method, url, headers: { ...auth, ...body.headers }, payload: body.payload })),
+      ];
+      for (const options of requests) {
+        const res = await gw.app.inject(options);
+        count += 1;
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && !isErrorsAnswer(res.headers['content-type'], res.body)))
+          failures.push(
+            `${options.method} ${String(options.url).slice(0, 80)} (${call.name}): ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+      }
+    }
+    console.log(`fuzz (odd text): ${count} requests to ${apiCalls.length} calls`);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a NUL in a query at the gateway, before anything is forwarded', async () => {
+    const seen = gw.upstreams.admin.seen.length;
+    const res = await gw.app.inject({ method: 'GET', url: '/api/suppliers?filter[name]=%00', headers: bearer(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { 'filter[name]': [TEXT_MESSAGES.invalid] } });
+    expect(gw.upstreams.admin.seen.length).toBe(seen);
+    expect(gw.records.at(-1)).toMatchObject({ path: '/api/suppliers', status: 400, upstream: null });
+  });
+
+  it('refuses a NUL or a lone surrogate in the bodies the gateway reads itself (register, sign-in)', async () => {
+    for (const [url, payload] of [
+      ['/api/register', '{"name":"a\\u0000b","email":"odd@gateway.test","password":"0123456789"}'],
+      ['/api/register', '{"name":"\\ud800x","email":"odd@gateway.test","password":"0123456789"}'],
+      ['/api/login', '{"email":"admin1@gateway.test","password":"\\udc00"}'],
+    ] as const) {
+      const res = await gw.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: '10.3.0.1',
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(Object.values(res.json().errors as Record<string, string[]>)).toEqual([[TEXT_MESSAGES.invalid]]);
+    }
   });
 
   it('answers a URL the router cannot read as { errors }, with the security headers and an access record', async () => {

@@ -123,6 +123,7 @@ describe('slow clients', () => {
       {
         db: undefined as never,
         catalogue: permissionCatalogue,
+        replayMaxEvents: REALTIME_LIMIT.replayMaxEvents,
         currentSeq: () => 10,
         logger: silent,
       },
@@ -180,6 +181,7 @@ describe('ordering against the store (PostgreSQL)', () => {
       {
         db: testDb.db,
         catalogue: permissionCatalogue,
+        replayMaxEvents: REALTIME_LIMIT.replayMaxEvents,
         currentSeq: () => s4.seq,
         logger: silent,
       },
@@ -206,6 +208,7 @@ describe('ordering against the store (PostgreSQL)', () => {
       {
         db: testDb.db,
         catalogue: permissionCatalogue,
+        replayMaxEvents: REALTIME_LIMIT.replayMaxEvents,
         currentSeq: () => 0,
         logger: silent,
       },

@@ -13,21 +13,29 @@ export interface AdminPrincipal {
   id: number;
   role: number;
   permissions: AdminPermissions;
+  /** The person who signed in, when this is an account switched into (the SPA's admin carries it too). */
+  original_admin?: { id: number } | null;
 }
 
 export type AccessDecision =
   | { allowed: true; reason: 'super-admin' | 'module' | 'fixed-grant' }
-  | { allowed: false; reason: 'uncatalogued' | 'not-granted' | 'restricted-grant' };
+  | { allowed: false; reason: 'uncatalogued' | 'not-granted' | 'restricted-grant' | 'original-lacks-grant' };
 
 /**
  * The one permission rule, used by the gateway for every call and by the SPA for menus and links:
  * restricted (fixed-grant) permissions belong to exactly their listed ids; otherwise role 1 passes
  * for every catalogued permission and others need it in permissions.modules. Unknown names are denied.
+ * Fixed grants follow people, not borrowed accounts: while switched, a fixed grant needs both the
+ * account and the person who switched into it (deny wins, as Pomerium evaluates impersonation).
  */
 export function decide(admin: AdminPrincipal, permission: string, catalogue: ReadonlySet<string>): AccessDecision {
   if (!catalogue.has(permission)) return { allowed: false, reason: 'uncatalogued' };
   const holders = FIXED_GRANT_HOLDERS.get(permission);
-  if (holders) return holders.includes(admin.id) ? { allowed: true, reason: 'fixed-grant' } : { allowed: false, reason: 'restricted-grant' };
+  if (holders) {
+    if (!holders.includes(admin.id)) return { allowed: false, reason: 'restricted-grant' };
+    if (admin.original_admin && !holders.includes(admin.original_admin.id)) return { allowed: false, reason: 'original-lacks-grant' };
+    return { allowed: true, reason: 'fixed-grant' };
+  }
   if (admin.role === 1) return { allowed: true, reason: 'super-admin' };
   if (admin.permissions.modules.includes(permission)) return { allowed: true, reason: 'module' };
   return { allowed: false, reason: 'not-granted' };
@@ -36,4 +44,22 @@ export function decide(admin: AdminPrincipal, permission: string, catalogue: Rea
 /** Local admin data is valid only for role 1 or non-empty modules (specification 01, section 6). */
 export function isUsableAdmin(admin: Pick<AdminPrincipal, 'role' | 'permissions'>): boolean {
   return admin.role === 1 || (admin.permissions?.modules?.length ?? 0) > 0;
+}
+
+/** An account acting, and the person signed in behind it when switched (null: the account is the person). */
+export interface ActingPerson {
+  adminId: number;
+  originalAdminId: number | null;
+}
+
+/** The people behind an account: itself, and whoever switched into it. */
+export const peopleOf = (a: ActingPerson): number[] => (a.originalAdminId === null ? [a.adminId] : [a.adminId, a.originalAdminId]);
+
+/**
+ * Whether two actors share a person. The one rule behind "nobody decides their own approval request"
+ * and "nobody edits their own access": a switched account does not make someone else of you.
+ */
+export function samePerson(a: ActingPerson, b: ActingPerson): boolean {
+  const others = peopleOf(b);
+  return peopleOf(a).some((id) => others.includes(id));
 }

@@ -9,6 +9,7 @@ export * from './schemas/admin-log.ts';
 export * from './admins/access.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/list.ts';
+export * from './schemas/text.ts';
 export * from './resources/index.ts';
 
 // Chat and support areas (their helpers own these folders).

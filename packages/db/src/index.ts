@@ -3,7 +3,7 @@ export { createDb, type DbOptions } from './connection.ts';
 export { migrate, migrationFiles } from './migrate.ts';
 export { AGGREGATE_VIEWS, refreshAggregates } from './aggregates.ts';
 export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from './test-db.ts';
-export { hashPassword, verifyPassword } from './password.ts';
+export { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.ts';
 export { seedDemo, type DemoOptions } from './demo/index.ts';
 export { todayNoonUtc } from './demo/index.ts';
 export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';

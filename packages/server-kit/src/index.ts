@@ -10,3 +10,4 @@ export { createLogger } from './logger.ts';
 export * from './events/index.ts';
 // Form bodies failing their schema answer 422 in the route plugins that ask for it (support and operations).
 export { bodyErrorsAs422 } from './body-errors.ts';
+export { assertCleanText, holdToTextRule } from './text-rule.ts';

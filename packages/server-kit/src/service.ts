@@ -1,9 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Db } from '@bo/db';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER, verifyContext, type RequestContext } from './context.ts';
 import { HttpError } from './errors.ts';
 import { errorHandler } from './error-handler.ts';
+import { holdToTextRule } from './text-rule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +62,7 @@ export function createService(opts: ServiceOptions): FastifyInstance {
     request.ctx = check.context;
   });
 
+  holdToTextRule(app as unknown as FastifyInstance);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ errors: `No route ${request.method} ${request.url.split('?')[0]}` });

@@ -22,7 +22,8 @@ export function parseScalar(type: FilterValueType, raw: string): Parsed<Scalar> 
     case 'country':
       return COUNTRY.test(text) ? { ok: true, value: text.toUpperCase() } : { ok: false, message: LIST_MESSAGES.country };
     case 'ip':
-      return isIP(text) ? { ok: true, value: text } : { ok: false, message: LIST_MESSAGES.ip };
+      // Node's isIP takes an IPv6 zone id (fe80::1%eth0); PostgreSQL's inet does not: refused here, not a 500 there.
+      return isIP(text) && !text.includes('%') ? { ok: true, value: text } : { ok: false, message: LIST_MESSAGES.ip };
     case 'text':
       return text.length <= LIST_DEFAULTS.maxTextLength
         ? { ok: true, value: text }

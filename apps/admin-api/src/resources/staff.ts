@@ -31,6 +31,7 @@ export const adminLogs: ServerResource = {
     admin_name: 'a.name',
     original_admin_id: 'l.original_admin_id',
     original_admin_name: 'oa.name',
+    origin: 'l.origin',
     type: 'l.type',
     action: 'l.action',
     request_url: 'l.request_url',

@@ -2,16 +2,18 @@ import { ZAdminLogAnswer, ZAdminLogBody } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 
 /**
- * POST /api/admin-logs: records a page view or an action of the calling admin. Who is taken from the
- * gateway-signed context (also the admin acting through a switched account), never from the body.
+ * POST /api/admin-logs: records a page view or an action of the calling admin, as a row of origin
+ * 'client'. Who is taken from the gateway-signed context (also the admin acting through a switched
+ * account) and when from the database, never from the body; the body is held to the contract's
+ * catalogue (ZAdminLogBody: client actions only, a page or API path, small and shallow data).
  */
 export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin-logs', { schema: { body: ZAdminLogBody, response: { 201: ZAdminLogAnswer } } }, async (request, reply) => {
     const { adminId, originalAdminId } = request.ctx;
     const body = request.body;
     const { rows } = await app.db.query<{ id: number }>(
-      `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
+      `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'client') RETURNING id`,
       [
         adminId,
         originalAdminId ?? null,

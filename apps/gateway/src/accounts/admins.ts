@@ -10,6 +10,14 @@ export async function findAdminForSignIn(db: Queryable, email: string): Promise<
   return r.rows[0] ?? null;
 }
 
+/**
+ * Stores a new hash of a password that just verified (a stronger cost). Only if the stored hash is still
+ * the one checked: a password changed meanwhile is not overwritten.
+ */
+export async function upgradePasswordHash(db: Queryable, id: number, checked: string, upgraded: string): Promise<void> {
+  await db.query('UPDATE core.admins SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, checked, upgraded]);
+}
+
 export async function findAdmin(db: Queryable, id: number): Promise<AdminRecord | null> {
   const r = await db.query<AdminRecord>(`SELECT ${ADMIN_COLUMNS('a')} FROM core.admins a WHERE a.id = $1`, [id]);
   return r.rows[0] ?? null;

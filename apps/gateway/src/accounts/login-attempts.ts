@@ -1,12 +1,12 @@
 import { LIMIT } from '../limits.ts';
 
 /**
- * Counts failed sign-ins per key (e-mail and client address) in a fixed window. An interface so
- * several gateway instances can share one counter (Redis) later; the memory store serves one instance.
+ * Counts failed sign-ins (and registrations) per key in a fixed window: attempt-limits.ts says which
+ * keys. The memory store serves one instance; redis-login-attempts.ts shares the count between gateways.
  */
 export interface LoginAttemptStore {
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  blockedFor(key: string, now: number): Promise<number>;
+  /** Milliseconds until the key may try again, or 0 when it may try now; `maxFailures` overrides the store's. */
+  blockedFor(key: string, now: number, maxFailures?: number): Promise<number>;
   recordFailure(key: string, now: number): Promise<void>;
   /** A successful sign-in forgets the failures. */
   reset(key: string): Promise<void>;
@@ -26,9 +26,9 @@ export function memoryLoginAttempts(maxFailures: number = LIMIT.loginFailures, w
     for (const [key, w] of windows) if (w.endsAt <= now) windows.delete(key);
   };
   return {
-    async blockedFor(key, now) {
+    async blockedFor(key, now, max = maxFailures) {
       const w = windows.get(key);
-      if (!w || w.endsAt <= now || w.failures < maxFailures) return 0;
+      if (!w || w.endsAt <= now || w.failures < max) return 0;
       return w.endsAt - now;
     },
     async recordFailure(key, now) {
@@ -45,6 +45,3 @@ export function memoryLoginAttempts(maxFailures: number = LIMIT.loginFailures, w
     },
   };
 }
-
-/** The counter key: the e-mail as typed (case-insensitive) and the client address. */
-export const loginAttemptKey = (email: string, client: string): string => `${email.trim().toLowerCase()}|${client}`;

@@ -14,6 +14,8 @@ export interface ConnectionDeps {
   catalogue: ReadonlySet<string>;
   /** The seq of the hub's last emitted event. */
   currentSeq: () => number;
+  /** A resume further behind than this is answered refetch instead of a replay. */
+  replayMaxEvents: number;
   logger: EventBusLogger;
 }
 
@@ -47,7 +49,7 @@ export class HubConnection {
     signedIn: SignedIn,
     private readonly deps: ConnectionDeps,
   ) {
-    this.filter = new AudienceFilter(signedIn.admin, deps.catalogue);
+    this.filter = new AudienceFilter({ ...signedIn.admin, original_admin: signedIn.original }, deps.catalogue);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('pong', () => {
       this.alive = true;
@@ -76,7 +78,7 @@ export class HubConnection {
       this.close('sessionEnded');
       return;
     }
-    this.filter.replaceAdmin(identity.admin);
+    this.filter.replaceAdmin({ ...identity.admin, original_admin: identity.original });
   }
 
   /** One heartbeat: cut off a socket that did not answer the previous ping. */
@@ -128,6 +130,14 @@ export class HubConnection {
       this.watermark = this.deps.currentSeq();
       this.phase = 'live';
       this.send(resumedFrame(this.watermark));
+      return;
+    }
+    const current = this.deps.currentSeq();
+    if (current - lastSeq > this.deps.replayMaxEvents) {
+      // Too far behind (last_seq 0, a stale tab): reload the screen rather than stream the whole store.
+      this.watermark = current;
+      this.phase = 'live';
+      this.send(refetchFrame(current));
       return;
     }
     this.phase = 'replaying';

@@ -5,6 +5,7 @@ import { RealtimeHub } from './hub.ts';
 import { REALTIME_LIMIT } from './limits.ts';
 import type { RealtimeOptions } from './options.ts';
 import { normaliseOrigins } from './origin.ts';
+import { SocketQuota } from './quota.ts';
 import realtimeRoute from './route.ts';
 import { chooseProtocol } from './socket-token.ts';
 
@@ -51,7 +52,16 @@ export default fp(
       },
     });
     await hub.ready();
-    await app.register(realtimeRoute, { hub, allowedOrigins });
+    const quota = new SocketQuota({
+      perAdmin: opts.socketsPerAdmin ?? REALTIME_LIMIT.socketsPerAdmin,
+      perAddress: opts.socketsPerAddress ?? REALTIME_LIMIT.socketsPerAddress,
+    });
+    await app.register(realtimeRoute, {
+      hub,
+      allowedOrigins,
+      quota,
+      replayMaxEvents: opts.replayMaxEvents ?? REALTIME_LIMIT.replayMaxEvents,
+    });
   },
-  { name: 'realtime', dependencies: ['database', 'jwt', 'access-log'] },
+  { name: 'realtime', dependencies: ['database', 'jwt', 'access-log', 'rate-limit'] },
 );

@@ -13,6 +13,15 @@ export const REALTIME_LIMIT = {
   sessionRecheckMs: 30_000,
   /** Ping every socket this often; one that did not answer the previous ping is cut off. */
   heartbeatMs: 30_000,
+  /** Open sockets one person may hold on one gateway (a tab each): more answers 429 before the upgrade. */
+  socketsPerAdmin: 16,
+  /** Open sockets one client address may hold on one gateway, signed in as anyone (an office shares one). */
+  socketsPerAddress: 64,
+  /**
+   * A resume further behind than this many events is not replayed: the client is told to refetch
+   * (reload its screen) and continues from now, so `last_seq: 0` cannot ask for the whole store.
+   */
+  replayMaxEvents: 1_000,
   /** Live events held for a socket while its replay runs; more means the replay is stuck. */
   resumeBufferEvents: 10_000,
   /** A replay waits this long at most for a page to drain before the client is called too slow. */

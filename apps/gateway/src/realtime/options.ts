@@ -9,4 +9,9 @@ export interface RealtimeOptions {
   sessionRecheckMs?: number;
   /** REALTIME_LIMIT.heartbeatMs by default. */
   heartbeatMs?: number;
+  /** REALTIME_LIMIT.socketsPerAdmin and socketsPerAddress by default (tests lower them). */
+  socketsPerAdmin?: number;
+  socketsPerAddress?: number;
+  /** REALTIME_LIMIT.replayMaxEvents by default. */
+  replayMaxEvents?: number;
 }

@@ -6,6 +6,7 @@ import { MESSAGE } from '../messages.ts';
 import { HubConnection } from './connection.ts';
 import type { RealtimeHub } from './hub.ts';
 import { originAllowed } from './origin.ts';
+import type { SocketQuota } from './quota.ts';
 import { identifySocket } from './socket-auth.ts';
 import { socketToken } from './socket-token.ts';
 
@@ -19,12 +20,14 @@ interface Accepted {
 
 /**
  * GET /ws. Before the upgrade: the origin, then the token and its session (as for any call), then
- * a usable admin; a refusal is an ordinary JSON answer (403, 401) and no socket is opened. After it:
- * one HubConnection, and the access record written when the socket closes.
+ * a usable admin, then the rate limit (upgrades spend the admin's budget on this route; refused
+ * tokens their address's) and the cap of open sockets per person and per address; a refusal is an
+ * ordinary JSON answer (403, 401, 429) and no socket is opened. After it: one HubConnection, and the
+ * access record written when the socket closes.
  */
 export default async function realtimeRoute(
   app: FastifyInstance,
-  opts: { hub: RealtimeHub; allowedOrigins: ReadonlySet<string> },
+  opts: { hub: RealtimeHub; allowedOrigins: ReadonlySet<string>; quota: SocketQuota; replayMaxEvents: number },
 ): Promise<void> {
   const accepted = new WeakMap<FastifyRequest, Accepted>();
 
@@ -43,6 +46,8 @@ export default async function realtimeRoute(
     if ('refused' in who) {
       audit.decision = 'deny';
       audit.reason = who.refused;
+      // As for any call: a flood of bad tokens spends the address's budget, then answers 429.
+      await app.chargeUnauthenticated(request, reply);
       throw new HttpError(401, MESSAGE.unauthenticated);
     }
     request.auth = who;
@@ -55,6 +60,19 @@ export default async function realtimeRoute(
     accepted.set(request, { token: token as string, reply });
   };
 
+  // After the rate limit's preHandler (route hooks run after the shared ones), right before the upgrade.
+  const takeSocketSlot = async (request: FastifyRequest): Promise<void> => {
+    if (!request.ws || !request.auth) return;
+    const person = request.auth.original?.id ?? request.auth.admin.id;
+    const release = opts.quota.take(person, request.ip);
+    if (!release) {
+      request.audit.decision = 'deny';
+      request.audit.reason = 'too-many-sockets';
+      throw new HttpError(429, MESSAGE.tooManySockets);
+    }
+    request.raw.socket.once('close', release);
+  };
+
   const openSocket = (socket: WebSocket, request: FastifyRequest): void => {
     const entry = accepted.get(request);
     if (!entry || !request.auth) {
@@ -65,6 +83,7 @@ export default async function realtimeRoute(
       db: app.db,
       catalogue: permissionCatalogue,
       currentSeq: () => opts.hub.currentSeq,
+      replayMaxEvents: opts.replayMaxEvents,
       logger: request.log,
     });
     socket.on('close', () => {
@@ -78,7 +97,9 @@ export default async function realtimeRoute(
   app.route({
     method: 'GET',
     url: REALTIME_PATH,
+    config: { rateLimited: true },
     onRequest: checkUpgrade,
+    preHandler: takeSocketSlot,
     // Plain HTTP to the hub's address is not a page: the gateway's JSON 404, as for any unknown path.
     handler: (_request, reply) => reply.callNotFound(),
     wsHandler: openSocket,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ROLE } from '../access.ts';
+import { ADMIN_ROLE, samePerson } from '../access.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from '../api/calls/gateway.ts';
 import { FIXED_GRANT_HOLDERS, SUPREME_ADMIN_ID } from '../grants.ts';
 import { permissionCatalogue } from '../permissions/catalogue.ts';
 import { routeByName } from '../routes/lookup.ts';
@@ -19,6 +20,7 @@ export const ADMIN_ACCESS_MESSAGES = {
   unknownPermission: (name: string): string => `Unknown permission: ${name}`,
   fixedGrant: (name: string): string => `${name} is a fixed grant: only its listed admins hold it`,
   notYours: (name: string): string => `You can only grant permissions you have: ${name}`,
+  superAdminOnlyPermission: (name: string): string => `Only a super admin can grant ${name}`,
   mainPageNotGranted: 'Main page must be one of the granted pages!',
   noModulesWarning: 'Without a role of super admin or at least one module, this admin cannot sign in.',
   adminNotFound: (id: number): string => `Admin ${id} not found`,
@@ -48,15 +50,29 @@ export const ZAdminAccess = z.object({
 export type AdminAccess = z.infer<typeof ZAdminAccess>;
 export const ZAdminAccessAnswer = z.object({ data: ZAdminAccess });
 
+/**
+ * Permissions only a super admin may give: switch_account lends whole accounts, so whoever holds it
+ * must have been chosen by a super admin, never passed on by an admin who holds it.
+ */
+export const SUPER_ADMIN_ONLY_PERMISSIONS: ReadonlySet<string> = new Set([SWITCH_ACCOUNT_PERMISSION]);
+
 export interface AccessActor {
+  /** The account acting. */
   id: number;
+  /** The person signed in behind it, when switched. */
+  originalId?: number | null;
   role: number;
   modules: readonly string[];
 }
 
-/** Why the actor may not change the target's access at all (403), or null. */
+/**
+ * Why the actor may not change the target's access at all (403), or null. "Own access" compares
+ * people (samePerson, as the approval step does): editing yourself through a switched account is
+ * still editing yourself.
+ */
 export function adminAccessRefusal(actor: AccessActor, target: { id: number; role: number }, change: AdminAccessChange): string | null {
-  if (actor.id === target.id) return ADMIN_ACCESS_MESSAGES.ownAccess;
+  if (samePerson({ adminId: actor.id, originalAdminId: actor.originalId ?? null }, { adminId: target.id, originalAdminId: null }))
+    return ADMIN_ACCESS_MESSAGES.ownAccess;
   if (target.id === SUPREME_ADMIN_ID) return ADMIN_ACCESS_MESSAGES.supremeAdmin;
   const superAdmin = actor.role === ADMIN_ROLE.superAdmin;
   if (!superAdmin && (target.role === ADMIN_ROLE.superAdmin || change.role === ADMIN_ROLE.superAdmin))
@@ -66,19 +82,23 @@ export function adminAccessRefusal(actor: AccessActor, target: { id: number; rol
 
 /**
  * The field problems of a change (422): every module a catalogued permission that modules can give
- * (fixed grants belong to their ids only), held by the actor unless a super admin, and the main page one
- * of the granted pages.
+ * (fixed grants belong to their ids only), held by the actor unless a super admin, a super-admin-only
+ * permission new to the target only from a super admin, and the main page one of the granted pages.
  */
 export function adminAccessIssues(
   actor: AccessActor,
   change: AdminAccessChange,
+  /** The target's modules before the change: keeping what a super admin gave is not giving it. */
+  held: readonly string[] = [],
 ): Array<{ path: 'modules' | 'main_page'; message: string }> {
   const issues: Array<{ path: 'modules' | 'main_page'; message: string }> = [];
+  const superAdmin = actor.role === ADMIN_ROLE.superAdmin;
   for (const name of new Set(change.modules)) {
     if (!permissionCatalogue.has(name)) issues.push({ path: 'modules', message: ADMIN_ACCESS_MESSAGES.unknownPermission(name) });
     else if (FIXED_GRANT_HOLDERS.has(name)) issues.push({ path: 'modules', message: ADMIN_ACCESS_MESSAGES.fixedGrant(name) });
-    else if (actor.role !== ADMIN_ROLE.superAdmin && !actor.modules.includes(name))
-      issues.push({ path: 'modules', message: ADMIN_ACCESS_MESSAGES.notYours(name) });
+    else if (!superAdmin && SUPER_ADMIN_ONLY_PERMISSIONS.has(name) && !held.includes(name))
+      issues.push({ path: 'modules', message: ADMIN_ACCESS_MESSAGES.superAdminOnlyPermission(name) });
+    else if (!superAdmin && !actor.modules.includes(name)) issues.push({ path: 'modules', message: ADMIN_ACCESS_MESSAGES.notYours(name) });
   }
   // A super admin opens every page, so any route may be theirs; others only a page they are granted.
   const mainPage = change.main_page ?? null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './text.ts';
 
 export const ZAdminPermissions = z.object({
   modules: z.array(z.string()),
@@ -24,16 +25,16 @@ export const ZAdmin = z.object({
 export type Admin = z.infer<typeof ZAdmin>;
 
 export const ZLoginBody = z.object({
-  email: z.string().trim().min(1, 'E-mail is required!').max(255),
-  password: z.string().min(1, 'Password is required!').max(1024),
+  email: ZText().trim().min(1, 'E-mail is required!').max(255),
+  password: ZText().min(1, 'Password is required!').max(1024),
 });
 export const ZLoginAnswer = z.object({ token: z.string(), admin: ZAdmin });
 export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 export const ZRegisterBody = z.object({
-  name: z.string().trim().min(1, 'Name is required!').max(255),
-  email: z.string().trim().email('E-mail is invalid!').max(255),
-  password: z.string().min(10, 'Password must be at least 10 characters!').max(1024),
+  name: ZText().trim().min(1, 'Name is required!').max(255),
+  email: ZText().trim().email('E-mail is invalid!').max(255),
+  password: ZText().min(10, 'Password must be at least 10 characters!').max(1024),
 });
 
 export const ZSwitchAccountBody = z.object({ admin_id: z.number().int().positive() });

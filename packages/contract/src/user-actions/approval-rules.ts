@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '../access.ts';
+import { ADMIN_ROLE, samePerson } from '../access.ts';
 import { STATUS_APPROVAL_MESSAGES as M } from './status-messages.ts';
 
 /** Where an approval request is: pending until approved, rejected or cancelled (then closed for good). */
@@ -12,9 +12,6 @@ export interface ApprovalActor {
   role: number;
 }
 
-const people = (a: { adminId: number; originalAdminId: number | null }): number[] =>
-  a.originalAdminId === null ? [a.adminId] : [a.adminId, a.originalAdminId];
-
 /**
  * Our approval step (the specification names the warning only). Who may approve or reject a pending
  * request: an admin or super admin (role 1 or 2) who is not the requester. Four eyes: "not the
@@ -23,8 +20,7 @@ const people = (a: { adminId: number; originalAdminId: number | null }): number[
  */
 export function approvalDecisionRefusal(approver: ApprovalActor, requester: Omit<ApprovalActor, 'role'>): string | null {
   if (approver.role !== ADMIN_ROLE.superAdmin && approver.role !== ADMIN_ROLE.admin) return M.approverRole;
-  const asked = people(requester);
-  if (people(approver).some((id) => asked.includes(id))) return M.ownRequest;
+  if (samePerson(approver, requester)) return M.ownRequest;
   return null;
 }
 

@@ -1,7 +1,6 @@
 import type { Db, Queryable } from '../types.ts';
-import { hashPassword } from '../password.ts';
 import { createRandom, type DemoOptions, type Random } from './random.ts';
-import { DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail } from './core/admins.ts';
+import { DEMO_ADMINS, DEMO_PASSWORD_HASH, demoAdminEmail } from './core/admins.ts';
 import { DEMO_APPS } from './core/apps.ts';
 import { DEMO_COUNTRIES } from './core/countries.ts';
 
@@ -45,8 +44,8 @@ async function seedCountries(tx: Queryable): Promise<void> {
 }
 
 async function seedAdmins(tx: Queryable, random: Random, now: Date): Promise<void> {
-  // scrypt is deliberately slow: hash once, every demo admin shares the same password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // scrypt is deliberately slow: every demo admin shares one password, hashed ahead of time.
+  const passwordHash = DEMO_PASSWORD_HASH;
   const rows = DEMO_ADMINS.map((admin) => [
     admin.id,
     admin.name,

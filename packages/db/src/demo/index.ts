@@ -8,7 +8,7 @@ import { seedSupport } from './support.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
-export { DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
+export { DEMO_ADMINS, DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
 export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
 export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_ACCESS_MESSAGES,
+  ADMIN_LOG_SERVER_ACTIONS,
   ZAdminAccessAnswer,
   ZAdminAccessChange,
   ZAdminAccessParams,
@@ -54,9 +55,10 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = await loadAccess(tx, adminId);
         const before = await loadAccess(tx, id, true);
         if (!before) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
-        const refusal = adminAccessRefusal({ id: adminId, role: request.ctx.role, modules: actor?.modules ?? [] }, before, change);
+        const actorAccess = { id: adminId, originalId: originalAdminId ?? null, role: request.ctx.role, modules: actor?.modules ?? [] };
+        const refusal = adminAccessRefusal(actorAccess, before, change);
         if (refusal) throw forbidden(refusal);
-        const issues = adminAccessIssues({ id: adminId, role: request.ctx.role, modules: actor?.modules ?? [] }, change);
+        const issues = adminAccessIssues(actorAccess, change, before.modules);
         if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
         await tx.query(
           `UPDATE core.admins
@@ -68,9 +70,15 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const after = (await loadAccess(tx, id))!;
         await tx.query(
-          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data)
-           VALUES ($1, $2, 'action', 'admin.access', $3, $4::jsonb)`,
-          [adminId, originalAdminId ?? null, request.url, JSON.stringify({ admin_id: id, before, after })],
+          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
+           VALUES ($1, $2, 'action', $3, $4, $5::jsonb, 'server')`,
+          [
+            adminId,
+            originalAdminId ?? null,
+            ADMIN_LOG_SERVER_ACTIONS.adminAccess,
+            request.url,
+            JSON.stringify({ admin_id: id, before, after }),
+          ],
         );
         return after;
       });

@@ -1,3 +1,4 @@
+import { ADMIN_LOG_SERVER_ACTIONS } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import type { RequestContext } from '@bo/server-kit';
 
@@ -30,12 +31,12 @@ export async function recordUserAction(
     [ctx.adminId, ctx.originalAdminId ?? null, action.userId, action.action, ctx.requestId ?? null, before, after],
   );
   await tx.query(
-    `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data)
-     VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
+    `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
+     VALUES ($1, $2, 'action', $3, $4, $5::jsonb, 'server')`,
     [
       ctx.adminId,
       ctx.originalAdminId ?? null,
-      `user.${action.action}`,
+      `${ADMIN_LOG_SERVER_ACTIONS.userActionPrefix}${action.action}`,
       action.requestUrl,
       JSON.stringify({ user_id: action.userId, before: action.before ?? null, after: action.after ?? null }),
     ],

@@ -5,7 +5,8 @@ import { MESSAGE } from '../../messages.ts';
 
 /**
  * The permission of every catalogued call, decided once per request from the contract (deny by
- * default), always for the effective admin: the account switched into, when switched.
+ * default), for the effective admin (the account switched into, when switched); a fixed grant also
+ * needs the person who switched (decide() in the contract).
  */
 export default fp(
   async (app, opts: { catalogue: ReadonlySet<string> }) => {
@@ -31,9 +32,10 @@ export default fp(
         return;
       }
       const names = typeof call.permission === 'string' ? [call.permission] : [...call.permission];
+      const principal = { ...admin, original_admin: request.auth?.original ?? null };
       let last: AccessDecision | null = null;
       for (const name of names) {
-        last = decide(admin, name, opts.catalogue);
+        last = decide(principal, name, opts.catalogue);
         if (last.allowed) {
           audit.permission = name;
           audit.reason = last.reason;

@@ -52,7 +52,8 @@ export default fp(
       ...(opts.redis ? { redis: opts.redis, nameSpace: opts.nameSpace ?? 'bo-gateway-rate-' } : {}),
       // Redis down: serve rather than refuse everyone.
       skipOnError: true,
-      allowList: (request) => !request.routeOptions.config.apiCall,
+      // Catalogued calls and the routes that ask to be counted (websocket upgrades).
+      allowList: (request) => !request.routeOptions.config.apiCall && !request.routeOptions.config.rateLimited,
       keyGenerator: budgetOf,
       errorResponseBuilder: (request, context) => {
         request.audit.decision = 'deny';

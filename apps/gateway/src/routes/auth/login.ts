@@ -2,18 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUsableAdmin, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
-import { hashPassword, verifyPassword } from '@bo/db';
+import { hashPassword, needsRehash, verifyPassword } from '@bo/db';
 import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
-import { findAdminForSignIn } from '../../accounts/admins.ts';
-import { loginAttemptKey } from '../../accounts/login-attempts.ts';
+import { findAdminForSignIn, upgradePasswordHash } from '../../accounts/admins.ts';
+import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { LIMIT } from '../../limits.ts';
 import { MESSAGE } from '../../messages.ts';
 import { answerWithSession } from './new-session.ts';
 
+/**
+ * An unknown e-mail is checked against this throwaway hash, so it takes as long as a wrong password.
+ * One per process: at scrypt's cost, a hash per gateway built would slow every start (and test).
+ */
+let decoy: Promise<string> | null = null;
+const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+
 /** POST /api/login: password check, failed-attempt limit, and the no-modules rule (specification 01, section 6). */
 export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
-  // An unknown e-mail is checked against this throwaway hash, so it takes as long as a wrong password.
-  const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
+  await decoyHash();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -22,8 +28,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
     handler: async (request, reply) => {
       const { email, password } = request.body;
       const now = app.clock();
-      const key = loginAttemptKey(email, request.ip);
-      const waitMs = await app.loginAttempts.blockedFor(key, now);
+      const waitMs = await attemptLimits.signInWait(app.loginAttempts, email, request.ip, now);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         request.audit.event = { type: 'login', outcome: 'rate-limited', email };
@@ -34,13 +39,15 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
         throw new HttpError(429, MESSAGE.tooManyLoginAttempts(seconds));
       }
       const admin = await findAdminForSignIn(app.db, email);
-      const passwordMatches = await verifyPassword(password, admin?.password_hash ?? decoyHash);
+      const passwordMatches = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
       if (!admin || !passwordMatches) {
-        await app.loginAttempts.recordFailure(key, now);
+        await attemptLimits.signInFailed(app.loginAttempts, email, request.ip, now);
         request.audit.event = { type: 'login', outcome: 'wrong-credentials', email };
         throw unprocessable(MESSAGE.wrongCredentials);
       }
-      await app.loginAttempts.reset(key);
+      await attemptLimits.signedIn(app.loginAttempts, email, request.ip);
+      // A hash of a lower cost (written before the cost was raised) is replaced now that the password is known.
+      if (needsRehash(admin.password_hash)) await upgradePasswordHash(app.db, admin.id, admin.password_hash, await hashPassword(password));
       if (!isUsableAdmin(admin)) {
         request.audit.event = { type: 'login', outcome: 'no-access', email };
         request.audit.adminId = admin.id;

@@ -1,8 +1,8 @@
-import { USER_DETAILS_MESSAGES } from '@bo/contract';
+import { ADMIN_LOG_CLIENT_ACTIONS, USER_DETAILS_MESSAGES } from '@bo/contract';
 import { createAdminLog } from '../admin-logs/api/create-admin-log.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** The admin-logs action of 'Copy Profile URL'. */
+/** What the clipboard-copy log says was copied. */
 export const COPY_PROFILE_URL_ACTION = 'Copy Profile URL';
 
 /**
@@ -21,5 +21,11 @@ export async function copyProfileUrl(url: string): Promise<void> {
     return;
   }
   toast.success(USER_DETAILS_MESSAGES.copied);
-  createAdminLog({ type: 'action', request_url: window.location.href, action: COPY_PROFILE_URL_ACTION, data: { url } });
+  // The page's path, not its full address: the server takes only paths of the route table or the API.
+  createAdminLog({
+    type: 'action',
+    request_url: `${window.location.pathname}${window.location.search}`,
+    action: ADMIN_LOG_CLIENT_ACTIONS.clipboardCopy,
+    data: { copied: COPY_PROFILE_URL_ACTION, url },
+  });
 }

@@ -24,7 +24,11 @@ export const adminsResource = defineResource({
   search: 'Name or e-mail (part, any case) or the exact id',
 });
 
-/** Page views and actions of the staff (POST /api/admin-logs writes them). */
+/**
+ * Page views and actions of the staff. 'Written by' keeps apart what a browser sent (POST
+ * /api/admin-logs: page views, clicks, copies, searches; origin 'client') from what a service wrote
+ * about a change it made (origin 'server'), and a filter shows one kind alone.
+ */
 export const adminLogsResource = defineResource({
   name: 'admin_logs',
   url: '/api/admin-logs',
@@ -33,6 +37,7 @@ export const adminLogsResource = defineResource({
   simplePaginate: true,
   columns: [
     { key: 'id', label: 'ID', type: 'id', sortable: true },
+    { key: 'origin', label: 'Written By', type: 'text' },
     { key: 'admin_id', label: 'Admin ID', type: 'id' },
     { key: 'admin_name', label: 'Admin', type: 'text' },
     { key: 'original_admin_id', label: 'Signed In As', type: 'id' },
@@ -46,6 +51,16 @@ export const adminLogsResource = defineResource({
   filters: [
     { key: 'id', label: 'IDs', kind: 'list' },
     { key: 'admin_id', label: 'Admin', kind: 'multiSelect', optionsFrom: 'filterData' },
+    {
+      key: 'origin',
+      label: 'Written By',
+      kind: 'select',
+      valueType: 'text',
+      optionsFrom: [
+        { value: 'server', label: 'Server (a change it made)' },
+        { value: 'client', label: 'Browser (sent by the client)' },
+      ],
+    },
     {
       key: 'type',
       label: 'Type',

@@ -19,6 +19,13 @@ export interface DemoAdmin {
 /** Every demo admin signs in with this password (ARCHITECTURE.md, decisions). Demo data only. */
 export const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * DEMO_PASSWORD hashed once, ahead of time, at the current scrypt cost (password.ts): seeding copies it
+ * instead of spending a third of a second (and 128 MiB) on scrypt at every demo start and test database.
+ * A test checks that it still verifies and is not due for an upgrade.
+ */
+export const DEMO_PASSWORD_HASH = 'scrypt$131072$8$1$btkTYwM8SoIOzGyTnfSppg$eBtTcmUtMLNl1ah1TIvaASml1YHWZMzC_NGqWRqDriA';
+
 export const demoAdminEmail = (id: number): string => `admin${id}@demo.test`;
 
 const USER_PAGES = ['users', 'user_details'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_PERMISSION } from '@bo/contract';
+import { SUB_PERMISSION, SWITCH_ACCOUNT_PERMISSION } from '@bo/contract';
 import { grantableModuleOptions, mainPageOptions } from './module-options.ts';
 
 const superAdmin = { role: 1, permissions: { modules: [] } };
@@ -21,6 +21,12 @@ describe('grantableModuleOptions', () => {
       { value: SUB_PERMISSION.adminAccessEdit, label: `Admins: ${SUB_PERMISSION.adminAccessEdit}` },
       { value: 'users', label: 'Users (users)' },
     ]);
+  });
+
+  it('never offers switch_account to anyone but a super admin, held or not', () => {
+    const holder = { role: 2, permissions: { modules: ['users', SWITCH_ACCOUNT_PERMISSION] } };
+    expect(grantableModuleOptions(holder).map((o) => o.value)).toEqual(['users']);
+    expect(grantableModuleOptions(superAdmin).map((o) => o.value)).toContain(SWITCH_ACCOUNT_PERMISSION);
   });
 });
 

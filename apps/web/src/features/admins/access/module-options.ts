@@ -1,4 +1,11 @@
-import { ADMIN_ROLE, EXTRA_PERMISSIONS, FIXED_GRANT_HOLDERS, routes, type AdminPrincipal } from '@bo/contract';
+import {
+  ADMIN_ROLE,
+  EXTRA_PERMISSIONS,
+  FIXED_GRANT_HOLDERS,
+  SUPER_ADMIN_ONLY_PERMISSIONS,
+  routes,
+  type AdminPrincipal,
+} from '@bo/contract';
 
 export interface ModuleOption {
   value: string;
@@ -8,8 +15,8 @@ export interface ModuleOption {
 /**
  * The permissions the access form offers, labelled by the page they open or belong to: every page and
  * sub-permission of the route table and the named extras, without the fixed grants (they belong to
- * their listed ids only). An admin who is not a super admin may give only what they hold (the server's
- * rule, src/admins/access.ts in the contract).
+ * their listed ids only). An admin who is not a super admin may give only what they hold, and never
+ * switch_account (the server's rules, src/admins/access.ts in the contract).
  */
 export function grantableModuleOptions(actor: Pick<AdminPrincipal, 'role' | 'permissions'>): ModuleOption[] {
   const labels = new Map<string, string>();
@@ -19,8 +26,9 @@ export function grantableModuleOptions(actor: Pick<AdminPrincipal, 'role' | 'per
   }
   for (const extra of EXTRA_PERMISSIONS) if (!labels.has(extra)) labels.set(extra, extra);
   const held = new Set(actor.permissions.modules);
+  const superAdmin = actor.role === ADMIN_ROLE.superAdmin;
   return [...labels]
-    .filter(([name]) => !FIXED_GRANT_HOLDERS.has(name) && (actor.role === ADMIN_ROLE.superAdmin || held.has(name)))
+    .filter(([name]) => !FIXED_GRANT_HOLDERS.has(name) && (superAdmin || (held.has(name) && !SUPER_ADMIN_ONLY_PERMISSIONS.has(name))))
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@bo/contract';
+import { ADMIN_LOG_CLIENT_ACTIONS, type AdminLogClientAction, type ResourceDef } from '@bo/contract';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createAdminLog } from '../../admin-logs/api/create-admin-log.ts';
@@ -20,7 +20,7 @@ export interface ListParams {
 }
 
 /** "An action log is also sent on filter search and pagination" (specification 01, 7). */
-function logAction(action: 'filter_search' | 'pagination', requestUrl: string, data: unknown): void {
+function logAction(action: AdminLogClientAction, requestUrl: string, data: unknown): void {
   createAdminLog({ type: 'action', request_url: requestUrl, action, data });
 }
 
@@ -61,7 +61,7 @@ export function useListParams(def: ResourceDef): ListParams {
     setPage: useCallback(
       (page: number) => {
         const { url } = go((current) => ({ ...current, page }));
-        logAction('pagination', url, { page });
+        logAction(ADMIN_LOG_CLIENT_ACTIONS.pagination, url, { page });
       },
       [go],
     ),
@@ -69,7 +69,7 @@ export function useListParams(def: ResourceDef): ListParams {
     search: useCallback(
       (filters: Record<string, string>, search?: string) => {
         const { url, before, after } = go((current) => withFilters(current, filters, search ?? current.search));
-        logAction('filter_search', url, { filters: after.filters, search: after.search || undefined });
+        logAction(ADMIN_LOG_CLIENT_ACTIONS.filterSearch, url, { filters: after.filters, search: after.search || undefined });
         return writeListState(after, def).toString() !== writeListState(before, def).toString();
       },
       [go, def],
