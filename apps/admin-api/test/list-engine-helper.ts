@@ -28,7 +28,10 @@ function recording(db: Db, sql: string[]): Db {
       return db.query(text, params);
     },
     exec: (text) => db.exec(text),
-    transaction: (fn) => db.transaction(fn),
+    transaction: (fn, options) => db.transaction(fn, options),
+    get available() {
+      return db.available;
+    },
     cursor: (text, params, batch) => {
       sql.push(text);
       return db.cursor(text, params, batch);

@@ -31,7 +31,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
         await tx.exec(sql);
         await tx.query('INSERT INTO public.schema_migrations(name) VALUES ($1)', [file]);
         return true;
-      });
+        // Unbounded: a migration may be long, and waits for another service's migration lock.
+      }, { budget: 'unbounded' });
       if (ran) applied.push(file);
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });

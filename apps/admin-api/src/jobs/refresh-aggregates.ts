@@ -26,7 +26,8 @@ export const refreshAggregatesJob = fp<RefreshAggregatesOptions>(
         if (!rows[0]?.locked) return false;
         await refreshAggregates(tx, { concurrently: true });
         return true;
-      });
+        // A refresh over every click is a long job, not an interactive call.
+      }, { budget: 'long' });
       if (refreshed) app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
     };
 

@@ -9,13 +9,23 @@ export class GatewayMetrics {
   readonly latency = new Histogram('bo_gateway_request_duration_seconds', 'Time to answer a request, in seconds.', LATENCY_BUCKETS);
   readonly proxyErrors = new Counter('bo_gateway_proxy_errors_total', 'Calls an upstream did not answer (502/504), by upstream.');
   readonly openWebsockets: Gauge;
+  readonly redisUp: Gauge;
+  readonly rateLimitFallback: Gauge;
 
-  constructor(openSockets: () => number) {
-    this.openWebsockets = new Gauge('bo_gateway_open_websockets', 'Websockets open on this gateway instance.', openSockets);
+  constructor(read: { openSockets: () => number; redisUp: () => number; rateLimitFallbackCalls: () => number }) {
+    this.openWebsockets = new Gauge('bo_gateway_open_websockets', 'Websockets open on this gateway instance.', read.openSockets);
+    this.redisUp = new Gauge('bo_gateway_redis_up', 'Whether the Redis of rate limits and events answers (1), or not (0); 1 without Redis.', read.redisUp);
+    // A gauge read from the limiter's own count (it only grows): calls counted in process while Redis was down.
+    this.rateLimitFallback = new Gauge(
+      'bo_gateway_rate_limit_fallback_calls',
+      'Calls whose rate limit was counted in this process because Redis did not answer, since the start.',
+      read.rateLimitFallbackCalls,
+    );
   }
 
   /** The Prometheus text exposition of every metric. */
   render(): string {
-    return `${[this.requests, this.latency, this.proxyErrors, this.openWebsockets].map((m) => m.render()).join('\n')}\n`;
+    const all = [this.requests, this.latency, this.proxyErrors, this.openWebsockets, this.redisUp, this.rateLimitFallback];
+    return `${all.map((m) => m.render()).join('\n')}\n`;
   }
 }

@@ -13,7 +13,11 @@ const PROXY_ERROR_STATUSES = new Set([502, 504]);
  */
 export default fp(
   async (app, opts: { token: string | null }) => {
-    const metrics = new GatewayMetrics(() => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0));
+    const metrics = new GatewayMetrics({
+      openSockets: () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
+      redisUp: () => (app.redisState?.() === 'down' || app.rateLimitBackend?.fallback ? 0 : 1),
+      rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
+    });
     app.addHook('onResponse', async (request, reply) => {
       const audit = request.audit;
       // A call refused before its permission was checked (no token) still counts under the route's permission.
