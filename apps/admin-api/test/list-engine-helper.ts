@@ -28,10 +28,7 @@ function recording(db: Db, sql: string[]): Db {
       return db.query(text, params);
     },
     exec: (text) => db.exec(text),
-    transaction: (fn, options) => db.transaction(fn, options),
-    get available() {
-      return db.available;
-    },
+    transaction: (fn) => db.transaction(fn),
     cursor: (text, params, batch) => {
       sql.push(text);
       return db.cursor(text, params, batch);

@@ -66,9 +66,6 @@ function createPgDb(opts: DbOptions): Db {
       watched(async () => {
         await pool.query(sql);
       }),
-    get available() {
-      return health.available;
-    },
     transaction: (fn, options) =>
       watched(async () => {
         const client = await pool.connect();
@@ -145,9 +142,8 @@ async function createPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    // One in-process connection: no statement budgets, never unavailable.
+    // One in-process connection: no statement budgets.
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    available: true,
     cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000): AsyncIterable<T[]> {
       // PGlite has one connection: a cursor inside a transaction would block every other service for
       // the whole download, so read in keyset-free OFFSET batches of a stable query instead.

@@ -29,7 +29,5 @@ export interface Db extends Queryable {
    * the row count. Breaking out of the loop closes the cursor.
    */
   cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize?: number): AsyncIterable<T[]>;
-  /** False while the last calls found the server gone (DatabaseHealth); PGlite is always available. */
-  readonly available: boolean;
   close(): Promise<void>;
 }
