@@ -36,7 +36,7 @@ COPY --from=build /app/apps/chat-api ./apps/chat-api
 COPY --from=build /app/apps/support-api ./apps/support-api
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts ./scripts/
+COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts scripts/load-demo.ts ./scripts/
 # The files stay root-owned and read-only to the service: it runs as the image's unprivileged `node` user.
 USER node
 EXPOSE 8080 8081 8082 8083

@@ -11,8 +11,12 @@ case "$service" in
     shift
     exec node node_modules/.bin/tsx scripts/migrate.ts "$@"
     ;;
+  demo)
+    shift
+    exec node node_modules/.bin/tsx scripts/load-demo.ts "$@"
+    ;;
   *)
-    echo "Unknown service '$service': use gateway, admin-api, chat-api, support-api or migrate." >&2
+    echo "Unknown service '$service': use gateway, admin-api, chat-api, support-api, migrate or demo." >&2
     exit 64
     ;;
 esac

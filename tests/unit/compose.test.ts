@@ -17,6 +17,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   volumes?: string[];
+  profiles?: string[];
 }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
 const services = Object.entries(compose.services);
@@ -29,8 +30,11 @@ const entrypointCommands = [...entrypoint.matchAll(/^\s*([a-z|\s-]+)\)\s*$/gm)].
   (m[1] as string).split('|').map((s) => s.trim()),
 );
 
+/** The one-shot commands and the script each runs; the others run apps/<command>/src/main.ts. */
+const SCRIPTS: Record<string, string> = { migrate: 'scripts/migrate.ts', demo: 'scripts/load-demo.ts' };
+
 /** The file each command runs. */
-const mainOf = (command: string): string => (command === 'migrate' ? 'scripts/migrate.ts' : `apps/${command}/src/main.ts`);
+const mainOf = (command: string): string => SCRIPTS[command] ?? `apps/${command}/src/main.ts`;
 
 function sourcesUnder(dir: string): string[] {
   const abs = join(ROOT, dir);
@@ -47,7 +51,9 @@ function codeOf(command: string): string[] {
   const own =
     command === 'migrate'
       ? ['scripts/migrate.ts', 'scripts/create-admin.ts'].map((f) => join(ROOT, f))
-      : sourcesUnder(`apps/${command}/src`);
+      : SCRIPTS[command]
+        ? [join(ROOT, SCRIPTS[command])]
+        : sourcesUnder(`apps/${command}/src`);
   return [...own, ...shared];
 }
 
@@ -75,25 +81,29 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds every app service from the one Dockerfile, with a command the entrypoint runs and a file that exists', () => {
-    expect(entrypointCommands.sort()).toEqual(['admin-api', 'chat-api', 'gateway', 'migrate', 'support-api']);
-    expect(built.map(([name]) => name).sort()).toEqual(['admin-api', 'chat-api', 'gateway-1', 'gateway-2', 'migrate', 'support-api']);
+    expect(entrypointCommands.sort()).toEqual(['admin-api', 'chat-api', 'demo', 'gateway', 'migrate', 'support-api']);
+    expect(built.map(([name]) => name).sort()).toEqual(['admin-api', 'chat-api', 'demo', 'gateway-1', 'gateway-2', 'migrate', 'support-api']);
     for (const [, s] of built) {
       expect(s.build).toBe('.');
       expect(s.command).toHaveLength(1);
       const command = s.command?.[0] as string;
       expect(entrypointCommands).toContain(command);
       expect(existsSync(join(ROOT, mainOf(command)))).toBe(true);
-      if (command !== 'migrate') expect(existsSync(join(ROOT, 'apps', command))).toBe(true);
+      if (!SCRIPTS[command]) expect(existsSync(join(ROOT, 'apps', command))).toBe(true);
     }
-    for (const command of entrypointCommands)
-      expect(entrypoint).toContain(command === 'migrate' ? 'scripts/migrate.ts' : 'apps/$service/src/main.ts');
+    for (const command of entrypointCommands) expect(entrypoint).toContain(SCRIPTS[command] ?? 'apps/$service/src/main.ts');
   });
 
   it('runs migrate once before every other app service, and health-checks those on /health of their port', () => {
     const migrate = compose.services.migrate as ComposeService;
     expect(migrate.restart).toBe('no');
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const [name, s] of built.filter(([n]) => n !== 'migrate')) {
+    // The demo loader is a one-shot behind its own profile, after migrate, never part of a plain `up`.
+    const demo = compose.services.demo as ComposeService;
+    expect(demo.profiles).toEqual(['demo']);
+    expect(demo.restart).toBe('no');
+    expect(demo.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    for (const [name, s] of built.filter(([n]) => !SCRIPTS[n])) {
       expect(s.depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
       const port = s.environment?.PORT as string;
       expect(s.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${port}/health`);
@@ -165,10 +175,10 @@ describe('Dockerfile', () => {
 
   it('starts through the entrypoint, which refuses an unknown service by name', () => {
     expect(runtime).toContain('ENTRYPOINT ["sh", "/app/scripts/docker-entrypoint.sh"]');
-    expect(runtime).toMatch(/^COPY scripts\/docker-entrypoint\.sh scripts\/migrate\.ts scripts\/create-admin\.ts \.\/scripts\/$/m);
+    expect(runtime).toMatch(/^COPY scripts\/docker-entrypoint\.sh scripts\/migrate\.ts scripts\/create-admin\.ts scripts\/load-demo\.ts \.\/scripts\/$/m);
     const run = spawnSync('sh', [join(ROOT, 'scripts/docker-entrypoint.sh'), 'worker'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(64);
-    expect(run.stderr).toContain("Unknown service 'worker': use gateway, admin-api, chat-api, support-api or migrate.");
+    expect(run.stderr).toContain("Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate or demo.");
   });
 
   it('leaves host state and secrets out of the build context', () => {
