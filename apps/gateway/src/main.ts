@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     await app.drain.stop();
     await events.close();
     redis?.disconnect();
-    await db.close();
+    // A statement stuck on a lock would hold pool.end(): it is not waited for past a moment.
+    await Promise.race([db.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     logger.info('stopped');
     process.exit(0);
   };

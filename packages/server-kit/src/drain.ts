@@ -54,6 +54,13 @@ export function installDrain(app: FastifyInstance, drainMs: number): Drain {
     reply.raw.once('close', () => inFlight.delete(entry));
   });
 
+  // An answer finished while stopping ends its keep-alive connection, so the server closes when the
+  // last call is answered instead of when the client's idle connection times out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
   const abortInFlight = async (): Promise<void> => {
     const pending = [...inFlight];
     app.log.warn(

@@ -5,7 +5,7 @@ import { MESSAGE } from '../messages.ts';
 /** Liveness (the process answers) and readiness (the database answers too). */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Redis only speeds things up: without it the gateway serves, degraded (limits per instance, events wait).
-  const redisDown = (): boolean => app.redisState?.() === 'down' || app.rateLimitBackend?.fallback === true;
+  const redisDown = (): boolean => app.redisState?.() === 'down';
   app.get('/health', async () => (redisDown() ? { status: 'degraded', redis: 'unavailable' } : { status: 'ok' }));
   app.get('/ready', async (request, reply) => {
     try {

@@ -15,7 +15,7 @@ export default fp(
   async (app, opts: { token: string | null }) => {
     const metrics = new GatewayMetrics({
       openSockets: () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
-      redisUp: () => (app.redisState?.() === 'down' || app.rateLimitBackend?.fallback ? 0 : 1),
+      redisUp: () => (app.redisState?.() === 'down' ? 0 : 1),
       rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
     });
     app.addHook('onResponse', async (request, reply) => {
