@@ -9,10 +9,7 @@ import { createDb, migrationFiles, seedDemo, type Db } from '@bo/db';
 /** Tables the migrations themselves fill: a migrated empty database has rows there. */
 const FILLED_BY_MIGRATIONS = new Set(['public.schema_migrations', 'realtime.retention']);
 
-export type DemoLoadOutcome =
-  | { kind: 'loaded' }
-  | { kind: 'not-migrated'; missing: string[] }
-  | { kind: 'holds-data'; tables: string[] };
+export type DemoLoadOutcome = { kind: 'loaded' } | { kind: 'not-migrated'; missing: string[] } | { kind: 'holds-data'; tables: string[] };
 
 /** The tables of the product's schemas holding at least one row (those the migrations fill aside). */
 async function tablesWithRows(db: Db): Promise<string[]> {

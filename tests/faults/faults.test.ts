@@ -49,14 +49,25 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
   const openSockets: OpenSocket[] = [];
 
   const viaProxy = (url: string, proxy: TcpProxy): string => url.replace('127.0.0.1:5432', proxy.url);
-  const signedIn = (name: string, path: string, extra: Partial<Call> = {}) => (): Call => ({ name, url: `${gw}${path}`, token, ...extra });
-  const login = (): Call => ({ name: 'login', url: `${gw}/api/login`, method: 'POST', body: { email: demoAdminEmail(1), password: DEMO_PASSWORD } });
-  const chatMessages = () => signedIn('chat messages', `/chat/api/admin/conversations/${conversationId}/list`, { method: 'POST', body: { page: 1, per_page: 20 } });
-  const sendChat = (text: string) => signedIn('chat send', `/chat/api/admin/conversations/${conversationId}`, { method: 'POST', body: { text } });
+  const signedIn =
+    (name: string, path: string, extra: Partial<Call> = {}) =>
+    (): Call => ({ name, url: `${gw}${path}`, token, ...extra });
+  const login = (): Call => ({
+    name: 'login',
+    url: `${gw}/api/login`,
+    method: 'POST',
+    body: { email: demoAdminEmail(1), password: DEMO_PASSWORD },
+  });
+  const chatMessages = () =>
+    signedIn('chat messages', `/chat/api/admin/conversations/${conversationId}/list`, { method: 'POST', body: { page: 1, per_page: 20 } });
+  const sendChat = (text: string) =>
+    signedIn('chat send', `/chat/api/admin/conversations/${conversationId}`, { method: 'POST', body: { text } });
 
   beforeAll(async () => {
     t = await createTestDatabase({ kind: 'pg', seed: (db) => seedDemo(db) });
-    const { rows } = await t.db.query<{ id: string }>("SELECT uuid AS id FROM chat.conversations WHERE status = 'open' ORDER BY uuid LIMIT 1");
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT uuid AS id FROM chat.conversations WHERE status = 'open' ORDER BY uuid LIMIT 1",
+    );
     conversationId = rows[0]!.id;
     await Promise.all([proxies.gatewayDb.start(), proxies.upstreamDb.start(), proxies.redis.start()]);
     const [admin, chat, support, gateway] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
@@ -105,14 +116,20 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     const socket = await openSocket(gw, token);
     const since = Date.now();
     await proxies.redis.cut();
-    const answers = await steadyLoad([login, signedIn('surveys', '/api/surveys'), sendChat(`while redis is down ${since}`)], { workers: 3, forMs: 3000 });
+    const answers = await steadyLoad([login, signedIn('surveys', '/api/surveys'), sendChat(`while redis is down ${since}`)], {
+      workers: 3,
+      forMs: 3000,
+    });
     expect(answers.length).toBeGreaterThan(6);
     expect(answers.filter((a) => a.status >= 300)).toEqual([]);
     // Redis had a 250 ms budget at most, and a send no longer waits for its event: 2 s is generous.
     expect(slowest(answers)).toBeLessThan(2000);
 
     expect((await call({ name: 'health', url: `${gw}/health` })).body).toEqual({ status: 'degraded', redis: 'unavailable' });
-    expect((await call({ name: 'health', url: `${services['chat-api'].url}/health` })).body).toMatchObject({ status: 'degraded', redis: 'unavailable' });
+    expect((await call({ name: 'health', url: `${services['chat-api'].url}/health` })).body).toMatchObject({
+      status: 'degraded',
+      redis: 'unavailable',
+    });
     const metrics = String((await call({ name: 'metrics', url: `${gw}/metrics` })).body);
     expect(metrics).toContain('bo_gateway_redis_up 0');
     expect(Number(/bo_gateway_rate_limit_fallback_calls (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
@@ -125,8 +142,16 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     }
 
     await proxies.redis.restore();
-    await eventually('gateway healthy', () => call({ name: 'health', url: `${gw}/health` }), (a) => (a.body as { status: string }).status === 'ok');
-    await eventually('chat-api healthy', () => call({ name: 'health', url: `${services['chat-api'].url}/health` }), (a) => (a.body as { status: string }).status === 'ok');
+    await eventually(
+      'gateway healthy',
+      () => call({ name: 'health', url: `${gw}/health` }),
+      (a) => (a.body as { status: string }).status === 'ok',
+    );
+    await eventually(
+      'chat-api healthy',
+      () => call({ name: 'health', url: `${services['chat-api'].url}/health` }),
+      (a) => (a.body as { status: string }).status === 'ok',
+    );
     const text = `after redis returned ${Date.now()}`;
     expect((await call(sendChat(text)())).status).toBe(201);
     expect(messages(services.gateway.linesSince(since), 'rate limits: redis available again, counting in redis')).toHaveLength(1);
@@ -143,8 +168,13 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     await locker.query('LOCK TABLE admin.surveys IN ACCESS EXCLUSIVE MODE');
     try {
       const [answers, ready] = await Promise.all([
-        steadyLoad([signedIn('surveys', '/api/surveys'), signedIn('users', '/api/users'), signedIn('clicks', '/api/clicks')], { workers: 6, forMs: 4000 }),
-        new Promise<Answer>((done) => setTimeout(() => void call({ name: 'ready', url: `${services['admin-api'].url}/ready` }).then(done), 1000)),
+        steadyLoad([signedIn('surveys', '/api/surveys'), signedIn('users', '/api/users'), signedIn('clicks', '/api/clicks')], {
+          workers: 6,
+          forMs: 4000,
+        }),
+        new Promise<Answer>((done) =>
+          setTimeout(() => void call({ name: 'ready', url: `${services['admin-api'].url}/ready` }).then(done), 1000),
+        ),
       ]);
       const surveys = answers.filter((a) => a.name === 'surveys');
       expect(surveys.length).toBeGreaterThan(0);
@@ -154,7 +184,8 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
         expect(a.retryAfter).toBe('5');
       }
       // The others either answer or are told the database is busy: nobody waits for the lock.
-      for (const a of answers.filter((x) => x.name !== 'surveys')) expect([200, 503], `${a.name} ${JSON.stringify(a.body)}`).toContain(a.status);
+      for (const a of answers.filter((x) => x.name !== 'surveys'))
+        expect([200, 503], `${a.name} ${JSON.stringify(a.body)}`).toContain(a.status);
       expect(answers.filter((a) => a.name !== 'surveys' && a.status === 200).length).toBeGreaterThan(0);
       // Statement budget 1.5 s, plus a wait for a connection of 1 s at most: 4 s is generous.
       expect(slowest(answers)).toBeLessThan(4000);
@@ -195,8 +226,16 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
       expect(a.retryAfter).toBe('5');
     }
     expect(slowest(answers)).toBeLessThan(3000);
-    await eventually('admin-api answers again', () => call(signedIn('surveys', '/api/surveys')()), (a) => a.status === 200);
-    await eventually('chat-api answers again', () => call(chatMessages()()), (a) => a.status === 200);
+    await eventually(
+      'admin-api answers again',
+      () => call(signedIn('surveys', '/api/surveys')()),
+      (a) => a.status === 200,
+    );
+    await eventually(
+      'chat-api answers again',
+      () => call(chatMessages()()),
+      (a) => a.status === 200,
+    );
     for (const name of ['admin-api', 'chat-api'] as const) {
       const lines = services[name].linesSince(since);
       expect(messages(lines, 'database unavailable'), name).toHaveLength(1);
@@ -219,7 +258,11 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
       expect(a.body).toEqual(UNAVAILABLE);
       expect(a.retryAfter).toBe('5');
     }
-    await eventually('the gateway answers again', () => call(signedIn('surveys', '/api/surveys')()), (a) => a.status === 200);
+    await eventually(
+      'the gateway answers again',
+      () => call(signedIn('surveys', '/api/surveys')()),
+      (a) => a.status === 200,
+    );
     const lines = services.gateway.linesSince(since);
     expect(messages(lines, 'database unavailable')).toHaveLength(1);
     expect(messages(lines, 'database available again')[0]?.json?.failedCalls).toBeGreaterThan(0);
@@ -255,7 +298,10 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
       expect(exit.at - stoppedAt).toBeLessThan(BUDGET.drainMs + 6000);
 
       // An upstream stops the same way (called directly, with a context the gateway would sign).
-      const context = signContext({ adminId: 1, role: 1, originalAdminId: null, permission: 'surveys', requestId: 'faults-drain' }, CONTEXT_SECRET);
+      const context = signContext(
+        { adminId: 1, role: 1, originalAdminId: null, permission: 'surveys', requestId: 'faults-drain' },
+        CONTEXT_SECRET,
+      );
       const direct = fetch(`${services['admin-api'].url}/api/surveys/export`, { headers: { 'x-bo-context': context } });
       await new Promise((done) => setTimeout(done, 700));
       const upstreamStoppedAt = Date.now();
@@ -272,11 +318,21 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     }
 
     // The export's record is in both copies, and the two copies are the same chain.
-    const stdout = services.gateway.lines.filter(isAccessRecord).map((l) => l.json as { seq: number; hash: string; path: string; status: number });
+    const stdout = services.gateway.lines
+      .filter(isAccessRecord)
+      .map((l) => l.json as { seq: number; hash: string; path: string; status: number });
     expect(stdout.find((r) => r.path === '/api/surveys/export')).toMatchObject({ status: 503 });
-    const stored = await t.db.query<{ seq: number; hash: string }>('SELECT seq, hash FROM gateway.access_log WHERE instance = $1 ORDER BY seq', [INSTANCE]);
+    const stored = await t.db.query<{ seq: number; hash: string }>(
+      'SELECT seq, hash FROM gateway.access_log WHERE instance = $1 ORDER BY seq',
+      [INSTANCE],
+    );
     // Soft, like the writer's log volume above: the access log's database writer is audit/db-writer.ts.
-    expect.soft(stored.rows.map((r) => [Number(r.seq), r.hash]), 'database copy = stdout copy').toEqual(stdout.map((r) => [r.seq, r.hash]));
+    expect
+      .soft(
+        stored.rows.map((r) => [Number(r.seq), r.hash]),
+        'database copy = stdout copy',
+      )
+      .toEqual(stdout.map((r) => [r.seq, r.hash]));
     const verify = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/audit-verify.ts', '--db'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: t.url! },

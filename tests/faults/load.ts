@@ -29,7 +29,13 @@ export async function call(c: Call, timeoutMs = 30_000): Promise<Answer> {
     } catch {
       /* a CSV or an empty answer stays text */
     }
-    return { name: c.name, status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
+    return {
+      name: c.name,
+      status: response.status,
+      body,
+      retryAfter: response.headers.get('retry-after'),
+      ms: performance.now() - started,
+    };
   } catch (error) {
     return { name: c.name, status: 0, body: String(error), retryAfter: null, ms: performance.now() - started };
   }

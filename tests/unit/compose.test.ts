@@ -82,7 +82,15 @@ describe('docker-compose.yml', () => {
 
   it('builds every app service from the one Dockerfile, with a command the entrypoint runs and a file that exists', () => {
     expect(entrypointCommands.sort()).toEqual(['admin-api', 'chat-api', 'demo', 'gateway', 'migrate', 'support-api']);
-    expect(built.map(([name]) => name).sort()).toEqual(['admin-api', 'chat-api', 'demo', 'gateway-1', 'gateway-2', 'migrate', 'support-api']);
+    expect(built.map(([name]) => name).sort()).toEqual([
+      'admin-api',
+      'chat-api',
+      'demo',
+      'gateway-1',
+      'gateway-2',
+      'migrate',
+      'support-api',
+    ]);
     for (const [, s] of built) {
       expect(s.build).toBe('.');
       expect(s.command).toHaveLength(1);
@@ -175,7 +183,9 @@ describe('Dockerfile', () => {
 
   it('starts through the entrypoint, which refuses an unknown service by name', () => {
     expect(runtime).toContain('ENTRYPOINT ["sh", "/app/scripts/docker-entrypoint.sh"]');
-    expect(runtime).toMatch(/^COPY scripts\/docker-entrypoint\.sh scripts\/migrate\.ts scripts\/create-admin\.ts scripts\/load-demo\.ts \.\/scripts\/$/m);
+    expect(runtime).toMatch(
+      /^COPY scripts\/docker-entrypoint\.sh scripts\/migrate\.ts scripts\/create-admin\.ts scripts\/load-demo\.ts \.\/scripts\/$/m,
+    );
     const run = spawnSync('sh', [join(ROOT, 'scripts/docker-entrypoint.sh'), 'worker'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(64);
     expect(run.stderr).toContain("Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate or demo.");

@@ -28,7 +28,13 @@ export interface AdminApiOptions {
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
 export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
-  const app = createService({ name: 'admin-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger, drainMs: opts.drainMs });
+  const app = createService({
+    name: 'admin-api',
+    db: opts.db,
+    contextSecret: opts.contextSecret,
+    logger: opts.logger,
+    drainMs: opts.drainMs,
+  });
 
   app.register(adminLogsRoutes);
   app.register(adminAccessRoutes);

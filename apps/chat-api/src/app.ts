@@ -17,7 +17,13 @@ export interface ChatApiOptions {
 
 /** The chat API: conversations, messages, macros, notes, queues (ARCHITECTURE.md). Built, not listening. */
 export function buildChatApi(opts: ChatApiOptions): FastifyInstance {
-  const app = createService({ name: 'chat-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger, drainMs: opts.drainMs });
+  const app = createService({
+    name: 'chat-api',
+    db: opts.db,
+    contextSecret: opts.contextSecret,
+    logger: opts.logger,
+    drainMs: opts.drainMs,
+  });
   app.register(eventsPlugin, { events: opts.events });
   // Each route file in src/routes adds its plugin to the list in src/routes/index.ts.
   for (const routes of chatRoutes) app.register(routes);

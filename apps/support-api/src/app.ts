@@ -17,7 +17,13 @@ export interface SupportApiOptions {
 
 /** The support API: user reviews, review admins, statistics, support notes (ARCHITECTURE.md). Built, not listening. */
 export function buildSupportApi(opts: SupportApiOptions): FastifyInstance {
-  const app = createService({ name: 'support-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger, drainMs: opts.drainMs });
+  const app = createService({
+    name: 'support-api',
+    db: opts.db,
+    contextSecret: opts.contextSecret,
+    logger: opts.logger,
+    drainMs: opts.drainMs,
+  });
   app.register(eventsPlugin, { events: opts.events });
   // Each route file in src/routes adds its plugin to the list in src/routes/index.ts.
   for (const routes of supportRoutes) app.register(routes);

@@ -150,7 +150,10 @@ async function createPgliteDb(dataDir?: string): Promise<Db> {
       return {
         async *[Symbol.asyncIterator]() {
           for (let offset = 0; ; offset += batchSize) {
-            const r = await lite.query<T>(`SELECT * FROM (${sql}) AS export_rows LIMIT ${batchSize} OFFSET ${offset}`, params as unknown[] | undefined);
+            const r = await lite.query<T>(
+              `SELECT * FROM (${sql}) AS export_rows LIMIT ${batchSize} OFFSET ${offset}`,
+              params as unknown[] | undefined,
+            );
             if (r.rows.length === 0) return;
             yield r.rows;
             if (r.rows.length < batchSize) return;

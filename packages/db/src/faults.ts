@@ -7,7 +7,17 @@
 export type DatabaseFault = 'unavailable' | 'busy';
 
 /** Socket errors of a lost or refused connection. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SQLSTATEs of a server shutting down, not accepting connections, or out of connection slots (class 08: connection exception). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 /** query_canceled (a statement_timeout, or a cancel) and lock_not_available (lock_timeout). */
@@ -38,9 +48,7 @@ export function databaseFault(error: unknown): DatabaseFault | null {
 
 export const isDatabaseUnavailable = (error: unknown): boolean => databaseFault(error) === 'unavailable';
 
-export type DatabaseHealthChange =
-  | { state: 'unavailable'; error: string }
-  | { state: 'available'; failures: number; downMs: number };
+export type DatabaseHealthChange = { state: 'unavailable'; error: string } | { state: 'available'; failures: number; downMs: number };
 
 /**
  * Follows whether the database answers, from the outcome of each call, and reports only the changes:

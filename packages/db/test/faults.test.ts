@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createTestDatabase, DatabaseHealth, databaseFault, readDatabaseBudgets, type DatabaseHealthChange, type Db, type TestDatabase } from '../src/index.ts';
+import {
+  createDb,
+  createTestDatabase,
+  DatabaseHealth,
+  databaseFault,
+  readDatabaseBudgets,
+  type DatabaseHealthChange,
+  type Db,
+  type TestDatabase,
+} from '../src/index.ts';
 
 const BUDGETS = { statementMs: 300, longStatementMs: 3000, acquireMs: 300 };
 
@@ -7,17 +16,24 @@ describe('database faults: what a failed call means', () => {
   it('classifies a lost or refused server as unavailable, a stall as busy, anything else as no fault', () => {
     expect(databaseFault(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe('unavailable');
     expect(databaseFault(new Error('Connection terminated unexpectedly'))).toBe('unavailable');
-    expect(databaseFault(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe('unavailable');
+    expect(databaseFault(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      'unavailable',
+    );
     expect(databaseFault(new Error('timeout exceeded when trying to connect'))).toBe('busy');
     expect(databaseFault(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe('busy');
     expect(databaseFault(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
-    expect(databaseFault(new Error('Migration 001 failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe('unavailable');
+    expect(databaseFault(new Error('Migration 001 failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe(
+      'unavailable',
+    );
   });
 
   it('reports an outage once when it starts and once when it ends, with the count of failed calls', () => {
     const changes: DatabaseHealthChange[] = [];
     let now = 1000;
-    const health = new DatabaseHealth((change) => changes.push(change), () => now);
+    const health = new DatabaseHealth(
+      (change) => changes.push(change),
+      () => now,
+    );
     const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
     health.succeeded();
     for (let i = 0; i < 5; i += 1) health.failed(lost);
@@ -70,9 +86,14 @@ describe('database budgets on PostgreSQL', () => {
   });
 
   it('a server that refuses connections is unavailable, reported once', async () => {
-    const nowhere = await createDb({ url: 'postgres://postgres@127.0.0.1:1/none', budgets: BUDGETS, onHealthChange: (change) => changes.push(change) });
+    const nowhere = await createDb({
+      url: 'postgres://postgres@127.0.0.1:1/none',
+      budgets: BUDGETS,
+      onHealthChange: (change) => changes.push(change),
+    });
     try {
-      for (let i = 0; i < 3; i += 1) await expect(nowhere.query('SELECT 1')).rejects.toSatisfy((error) => databaseFault(error) === 'unavailable');
+      for (let i = 0; i < 3; i += 1)
+        await expect(nowhere.query('SELECT 1')).rejects.toSatisfy((error) => databaseFault(error) === 'unavailable');
     } finally {
       await nowhere.close();
     }

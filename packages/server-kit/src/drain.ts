@@ -12,7 +12,8 @@ export function readDrainMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SHUTDOWN_DRAIN_MS;
   if (raw === undefined || raw === '') return DEFAULT_DRAIN_MS;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`SHUTDOWN_DRAIN_MS must be a positive whole number of milliseconds, not ${raw}`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a positive whole number of milliseconds, not ${raw}`);
   return value;
 }
 
@@ -64,7 +65,11 @@ export function installDrain(app: FastifyInstance, drainMs: number): Drain {
   const abortInFlight = async (): Promise<void> => {
     const pending = [...inFlight];
     app.log.warn(
-      { inFlight: pending.length, drainMs, calls: pending.map(({ request }) => `${request.method} ${request.routeOptions.url ?? request.url}`) },
+      {
+        inFlight: pending.length,
+        drainMs,
+        calls: pending.map(({ request }) => `${request.method} ${request.routeOptions.url ?? request.url}`),
+      },
       'drain deadline reached: ending the calls still in flight',
     );
     controller.abort();

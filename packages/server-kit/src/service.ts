@@ -1,5 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Db } from '@bo/db';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER, verifyContext, type RequestContext } from './context.ts';
 import { HttpError } from './errors.ts';

@@ -21,13 +21,16 @@ export const refreshAggregatesJob = fp<RefreshAggregatesOptions>(
 
     const round = async (): Promise<void> => {
       const started = Date.now();
-      const refreshed = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REFRESH_LOCK_KEY]);
-        if (!rows[0]?.locked) return false;
-        await refreshAggregates(tx, { concurrently: true });
-        return true;
-        // A refresh over every click is a long job, not an interactive call.
-      }, { budget: 'long' });
+      const refreshed = await app.db.transaction(
+        async (tx) => {
+          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REFRESH_LOCK_KEY]);
+          if (!rows[0]?.locked) return false;
+          await refreshAggregates(tx, { concurrently: true });
+          return true;
+          // A refresh over every click is a long job, not an interactive call.
+        },
+        { budget: 'long' },
+      );
       if (refreshed) app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
     };
 

@@ -14,7 +14,11 @@ export class GatewayMetrics {
 
   constructor(read: { openSockets: () => number; redisUp: () => number; rateLimitFallbackCalls: () => number }) {
     this.openWebsockets = new Gauge('bo_gateway_open_websockets', 'Websockets open on this gateway instance.', read.openSockets);
-    this.redisUp = new Gauge('bo_gateway_redis_up', 'Whether the Redis of rate limits and events answers (1), or not (0); 1 without Redis.', read.redisUp);
+    this.redisUp = new Gauge(
+      'bo_gateway_redis_up',
+      'Whether the Redis of rate limits and events answers (1), or not (0); 1 without Redis.',
+      read.redisUp,
+    );
     // A gauge read from the limiter's own count (it only grows): calls counted in process while Redis was down.
     this.rateLimitFallback = new Gauge(
       'bo_gateway_rate_limit_fallback_calls',

@@ -27,7 +27,11 @@ export interface RateLimitBackend {
  * no offline queue and a 250 ms command timeout, so a failure is quick): limits still hold, per
  * instance, instead of being lifted. The switch is logged once each way.
  */
-export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyBaseLogger): { Store: FastifyRateLimitStoreCtor; backend: RateLimitBackend } {
+export function redisWithFallback(
+  redis: Redis,
+  nameSpace: string,
+  log: FastifyBaseLogger,
+): { Store: FastifyRateLimitStoreCtor; backend: RateLimitBackend } {
   const state = { fallback: false, fallbackCalls: 0 };
   const toFallback = (error: Error): void => {
     state.fallbackCalls += 1;

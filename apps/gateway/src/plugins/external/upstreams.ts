@@ -15,7 +15,9 @@ export default fp(
     }
     app.decorate('upstreamPools', pools);
     app.addHook('onClose', async () => {
-      await Promise.all(Object.values(pools).map((pool) => withinTime(pool.close(), POOL_CLOSE_WAIT_MS, 'upstream pool').catch(() => pool.destroy())));
+      await Promise.all(
+        Object.values(pools).map((pool) => withinTime(pool.close(), POOL_CLOSE_WAIT_MS, 'upstream pool').catch(() => pool.destroy())),
+      );
     });
   },
   { name: 'upstreams' },

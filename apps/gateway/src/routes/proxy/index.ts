@@ -16,7 +16,10 @@ const EVERY_METHOD: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
  * hooks, and a catch-all per API prefix refusing what the catalogue does not hold (deny by default).
  * Bodies are not parsed here: the raw stream goes to the upstream as it arrives.
  */
-export default async function proxyRoutes(app: FastifyInstance, opts: { calls: readonly ApiCall[]; contextSecret: string; timeouts: UpstreamTimeouts }): Promise<void> {
+export default async function proxyRoutes(
+  app: FastifyInstance,
+  opts: { calls: readonly ApiCall[]; contextSecret: string; timeouts: UpstreamTimeouts },
+): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // A body not read to its end (a refused call, a 413, an upstream that answered early) would
