@@ -1,4 +1,5 @@
 # One image for every service; the command picks it: gateway | admin-api | chat-api | support-api | migrate
+# | audit-verify | audit-archive
 # (scripts/docker-entrypoint.sh). Servers run from TypeScript source with tsx: there is no server build.
 
 # 1. Dependencies: only the manifests, so this layer is reused until a package.json or the lock changes.
@@ -36,7 +37,10 @@ COPY --from=build /app/apps/chat-api ./apps/chat-api
 COPY --from=build /app/apps/support-api ./apps/support-api
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts scripts/load-demo.ts ./scripts/
+# The entrypoint, migrate, the demo loader, and the access log's verifier and archive (scripts/audit*, with the helpers they import).
+COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts scripts/audit-verify.ts scripts/audit-archive.ts scripts/demo.ts ./scripts/
+COPY scripts/audit ./scripts/audit
+COPY scripts/stack/data-lock.ts scripts/stack/secrets.ts ./scripts/stack/
 # The files stay root-owned and read-only to the service: it runs as the image's unprivileged `node` user.
 USER node
 EXPOSE 8080 8081 8082 8083

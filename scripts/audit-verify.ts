@@ -1,19 +1,40 @@
 /**
- * `npm run audit:verify -- <file|--db> [--partial]`: checks the access log's hash chain and prints
- * the first broken link (exit 1) or how many records held (exit 0).
- *   <file>     a JSON-lines log (the gateway's stdout; other lines are skipped)
- *   --db       gateway.access_log in DATABASE_URL
- *   --partial  the records may start mid-chain (a rotated file)
- * AUDIT_CHAIN_KEY: the gateways' chain key, needed when they were given one.
+ * `npm run audit:verify -- <file|--db> [--partial]`: checks the access log's hash chain against its
+ * signed checkpoints and prints the first broken link (exit 1) or how many records held (exit 0).
+ *   <file>     a JSON-lines log (the gateway's stdout, or a month exported by audit:archive; other lines are skipped)
+ *   --db       gateway.access_log in DATABASE_URL; without DATABASE_URL, the embedded database of
+ *              `npm start` (DATA_DIR, ./.data/pglite by default; stop `npm start` first: PGlite is one process's)
+ *   --partial  the records may start mid-chain (a rotated file, an exported month)
+ * AUDIT_CHAIN_KEY: the gateways' chain key; for the embedded database it is read from .data/secrets.json.
+ * In the image: `docker compose run --rm gateway-1 audit-verify --db`.
  */
-import { createDb } from '@bo/db';
-import { verifyChain } from '../apps/gateway/src/audit/verify.ts';
-import { accessRecordsOfFile, accessRecordsOfTable } from '../apps/gateway/src/audit/read-log.ts';
+import { verifyChainStream, type ChainReport } from '../apps/gateway/src/audit/verify.ts';
+import { accessRecordsOfFile, accessRecordsOfTable, checkpointsOfFile, readLogTableMeta } from '../apps/gateway/src/audit/read-log.ts';
+import { openAuditDatabase } from './audit/database.ts';
 
-async function collect(source: AsyncIterable<unknown>): Promise<unknown[]> {
-  const all: unknown[] = [];
-  for await (const record of source) all.push(record);
-  return all;
+interface Outcome {
+  report: ChainReport;
+  checkpoints: number;
+  what: string;
+}
+
+/** The database copy, its records streamed in chain order (a large table never sits in memory). */
+async function verifyDatabase(partial: boolean): Promise<Outcome> {
+  const opened = await openAuditDatabase();
+  try {
+    const { checkpoints, starts } = await readLogTableMeta(opened.db);
+    const report = await verifyChainStream(accessRecordsOfTable(opened.db), { key: opened.key, partial, starts, checkpoints });
+    return { report, checkpoints: checkpoints.length, what: opened.what };
+  } finally {
+    await opened.close();
+  }
+}
+
+async function verifyFile(file: string, partial: boolean): Promise<Outcome> {
+  // Two passes: the checkpoints first (few), then the records streamed against them.
+  const checkpoints = await checkpointsOfFile(file);
+  const report = await verifyChainStream(accessRecordsOfFile(file), { key: process.env.AUDIT_CHAIN_KEY || null, partial, checkpoints });
+  return { report, checkpoints: checkpoints.length, what: file };
 }
 
 async function main(): Promise<number> {
@@ -24,30 +45,19 @@ async function main(): Promise<number> {
     console.error('usage: npm run audit:verify -- <file|--db> [--partial]');
     return 2;
   }
-  let records: unknown[];
-  if (target === '--db') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set: --db reads gateway.access_log there.');
-    const db = await createDb({ url });
-    try {
-      records = await collect(accessRecordsOfTable(db));
-    } finally {
-      await db.close();
-    }
-  } else {
-    records = await collect(accessRecordsOfFile(target));
-  }
-  const report = verifyChain(records, { key: process.env.AUDIT_CHAIN_KEY || null, partial });
+  const { report, checkpoints, what } = target === '--db' ? await verifyDatabase(partial) : await verifyFile(target, partial);
   if (report.broken) {
     const b = report.broken;
     console.error(
-      `BROKEN at record ${b.position + 1} (instance ${b.instance || '?'}, seq ${b.seq ?? '?'}, request ${b.request_id ?? '?'}): ${b.reason}`,
+      `BROKEN in ${what} at record ${b.position + 1} (instance ${b.instance || '?'}, seq ${b.seq ?? '?'}, request ${b.request_id ?? '?'}): ${b.reason}`,
     );
     console.error(`${report.checked} records before it held.`);
     return 1;
   }
   const chains = Object.entries(report.heads).map(([instance, head]) => `${instance} (seq ${head.seq})`);
-  console.log(`OK: ${report.checked} records, ${chains.length} chain(s) intact${chains.length ? `: ${chains.join(', ')}` : ''}`);
+  console.log(
+    `OK: ${report.checked} records, ${checkpoints} checkpoint(s), ${chains.length} chain(s) intact in ${what}${chains.length ? `: ${chains.join(', ')}` : ''}`,
+  );
   return 0;
 }
 

@@ -7,36 +7,48 @@ export interface StackSecrets {
   jwtSecret: string;
   /** Signs the gateway-to-upstream request context. */
   contextSecret: string;
+  /** Keys the access log's hash chain and checkpoints (AUDIT_CHAIN_KEY), so an edited log cannot be re-chained. */
+  auditChainKey: string;
 }
 
-const generate = (): StackSecrets => ({
-  jwtSecret: randomBytes(32).toString('base64url'),
-  contextSecret: randomBytes(32).toString('base64url'),
-});
+const secret = (): string => randomBytes(32).toString('base64url');
 
-function readSecretsFile(file: string): StackSecrets | null {
+function readSecretsFile(file: string): Partial<StackSecrets> | null {
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StackSecrets>;
   if (typeof parsed.jwtSecret !== 'string' || typeof parsed.contextSecret !== 'string')
     throw new Error(`${file} does not hold jwtSecret and contextSecret`);
-  return { jwtSecret: parsed.jwtSecret, contextSecret: parsed.contextSecret };
+  return parsed;
 }
 
 /**
- * The stack's secrets: JWT_SECRET / UPSTREAM_CONTEXT_SECRET from the environment when set, else generated
- * once and kept in `file` (owner-only, 0600) so sign-ins survive a restart. With no file (in-memory
+ * The stack's secrets: JWT_SECRET / UPSTREAM_CONTEXT_SECRET / AUDIT_CHAIN_KEY from the environment when
+ * set, else generated once and kept in `file` (owner-only, 0600) so sign-ins and the access log's chain
+ * survive a restart; a file written before the chain key existed gains one. With no file (in-memory
  * database) they live as long as the process.
  */
 export function loadSecrets(file: string | null, env: NodeJS.ProcessEnv = process.env): StackSecrets {
-  let stored = file ? readSecretsFile(file) : null;
-  if (!stored) {
-    stored = generate();
-    if (file) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-    }
+  const read = file ? readSecretsFile(file) : null;
+  const stored: StackSecrets = {
+    jwtSecret: read?.jwtSecret ?? secret(),
+    contextSecret: read?.contextSecret ?? secret(),
+    auditChainKey: typeof read?.auditChainKey === 'string' ? read.auditChainKey : secret(),
+  };
+  if (file && read?.auditChainKey !== stored.auditChainKey) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
   // writeFileSync's mode only applies to new files; an older, looser file is tightened too.
   if (file) chmodSync(file, 0o600);
-  return { jwtSecret: env.JWT_SECRET || stored.jwtSecret, contextSecret: env.UPSTREAM_CONTEXT_SECRET || stored.contextSecret };
+  return {
+    jwtSecret: env.JWT_SECRET || stored.jwtSecret,
+    contextSecret: env.UPSTREAM_CONTEXT_SECRET || stored.contextSecret,
+    auditChainKey: env.AUDIT_CHAIN_KEY || stored.auditChainKey,
+  };
+}
+
+/** The access log's chain key kept by `npm start` in `file`, for the verifier; null when there is none. */
+export function storedAuditChainKey(file: string): string | null {
+  const read = readSecretsFile(file);
+  return typeof read?.auditChainKey === 'string' ? read.auditChainKey : null;
 }

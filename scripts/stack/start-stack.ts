@@ -86,7 +86,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const seeded = load ? await seedWhenEmpty(db, load) : false;
 
     const secretsFile = opts.secretsFile !== undefined ? opts.secretsFile : dataDir ? join(dirname(dataDir), 'secrets.json') : null;
-    const { jwtSecret, contextSecret } = loadSecrets(secretsFile);
+    const { jwtSecret, contextSecret, auditChainKey } = loadSecrets(secretsFile);
     const logger: FastifyBaseLogger = createLogger({ level: opts.logLevel ?? 'warn' });
 
     // One bus for every service: what chat-api or support-api publishes reaches the gateway's hub.
@@ -120,6 +120,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       upstreams,
       webDistDir,
       logger: logger.child({ service: 'gateway' }),
+      // Keyed, so the embedded stack's log cannot be re-chained by whoever edits the data folder.
+      audit: { chainKey: auditChainKey },
       ...(opts.accessLog ? { accessLog: opts.accessLog } : {}),
       // The websocket hub subscribes to the same bus (an option named `events`, as on the upstreams).
       ...{ events },

@@ -7,6 +7,8 @@ import { columnTexts, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-
 test.describe.configure({ timeout: 90_000 });
 
 const WRONG_PASSWORD = 'not-the-demo-password-9';
+/** Admin 5, a super admin: a second person whose tab is closed. */
+const SUPERVISOR_TAB = 'admin5@demo.test';
 
 test('an auditor finds a failed sign-in, sees its chain link and exports the search as CSV', async ({ page, request }) => {
   // A failed sign-in attempt of an admin: refused with 422 and recorded with the e-mail only.
@@ -61,4 +63,24 @@ test('staff without the audit permission cannot read the access log', async ({ p
   await page.goto('/audit');
   await expect(page).not.toHaveURL(/\/audit/);
   await expect(page.getByRole('table', { name: 'Audit' })).toHaveCount(0);
+});
+
+test('a closed websocket leaves its record, with the client address and user agent of its upgrade', async ({ page, browser }) => {
+  // A second tab opens the chat (live over /ws), then closes: its socket's record is written on close.
+  const other = await browser.newPage();
+  const opened = other.waitForEvent('websocket', { timeout: 20_000 });
+  await signIn(other, SUPERVISOR_TAB, '/chat');
+  await opened;
+  const userAgent = await other.evaluate(() => navigator.userAgent);
+  await other.close();
+
+  await signIn(page, SUPER_ADMIN, '/audit');
+  await expect(async () => {
+    await page.goto('/audit?filter[path]=/ws&filter[status]=101');
+    expect((await columnTexts(page, accessLogResource, 'path')).length).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  const clients = await columnTexts(page, accessLogResource, 'client');
+  expect(clients.every((c) => /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/.test(c))).toBe(true);
+  expect(await columnTexts(page, accessLogResource, 'user_agent')).toContain(userAgent);
+  expect(new Set(await columnTexts(page, accessLogResource, 'stored_as'))).toEqual(new Set(['jsonb']));
 });

@@ -19,7 +19,11 @@ interface ComposeService {
   volumes?: string[];
   profiles?: string[];
 }
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+// merge: the gateways share one environment block (<<: *gateway-env), as compose reads it.
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const services = Object.entries(compose.services);
 const built = services.filter(([, s]) => s.build !== undefined);
 const dockerfile = read('Dockerfile');
@@ -30,11 +34,9 @@ const entrypointCommands = [...entrypoint.matchAll(/^\s*([a-z|\s-]+)\)\s*$/gm)].
   (m[1] as string).split('|').map((s) => s.trim()),
 );
 
-/** The one-shot commands and the script each runs; the others run apps/<command>/src/main.ts. */
-const SCRIPTS: Record<string, string> = { migrate: 'scripts/migrate.ts', demo: 'scripts/load-demo.ts' };
-
 /** The file each command runs. */
-const mainOf = (command: string): string => SCRIPTS[command] ?? `apps/${command}/src/main.ts`;
+const SCRIPTS = ['migrate', 'audit-verify', 'audit-archive', 'demo'];
+const mainOf = (command: string): string => (SCRIPTS.includes(command) ? `scripts/${command}.ts` : `apps/${command}/src/main.ts`);
 
 function sourcesUnder(dir: string): string[] {
   const abs = join(ROOT, dir);
@@ -51,8 +53,8 @@ function codeOf(command: string): string[] {
   const own =
     command === 'migrate'
       ? ['scripts/migrate.ts', 'scripts/create-admin.ts'].map((f) => join(ROOT, f))
-      : SCRIPTS[command]
-        ? [join(ROOT, SCRIPTS[command])]
+      : SCRIPTS.includes(command)
+        ? [join(ROOT, mainOf(command)), ...sourcesUnder('scripts/audit'), ...sourcesUnder('apps/gateway/src/audit')]
         : sourcesUnder(`apps/${command}/src`);
   return [...own, ...shared];
 }
@@ -81,9 +83,19 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds every app service from the one Dockerfile, with a command the entrypoint runs and a file that exists', () => {
-    expect(entrypointCommands.sort()).toEqual(['admin-api', 'chat-api', 'demo', 'gateway', 'migrate', 'support-api']);
+    expect(entrypointCommands.sort()).toEqual([
+      'admin-api',
+      'audit-archive',
+      'audit-verify',
+      'chat-api',
+      'demo',
+      'gateway',
+      'migrate',
+      'support-api',
+    ]);
     expect(built.map(([name]) => name).sort()).toEqual([
       'admin-api',
+      'audit',
       'chat-api',
       'demo',
       'gateway-1',
@@ -93,13 +105,16 @@ describe('docker-compose.yml', () => {
     ]);
     for (const [, s] of built) {
       expect(s.build).toBe('.');
-      expect(s.command).toHaveLength(1);
+      expect(s.command?.length).toBeGreaterThanOrEqual(1);
       const command = s.command?.[0] as string;
       expect(entrypointCommands).toContain(command);
       expect(existsSync(join(ROOT, mainOf(command)))).toBe(true);
-      if (!SCRIPTS[command]) expect(existsSync(join(ROOT, 'apps', command))).toBe(true);
+      if (!SCRIPTS.includes(command)) expect(existsSync(join(ROOT, 'apps', command))).toBe(true);
     }
-    for (const command of entrypointCommands) expect(entrypoint).toContain(SCRIPTS[command] ?? 'apps/$service/src/main.ts');
+    for (const command of entrypointCommands) {
+      expect(entrypoint).toContain(SCRIPTS.includes(command) ? 'scripts/$service.ts' : 'apps/$service/src/main.ts');
+      expect(existsSync(join(ROOT, mainOf(command)))).toBe(true);
+    }
   });
 
   it('runs migrate once before every other app service, and health-checks those on /health of their port', () => {
@@ -111,7 +126,7 @@ describe('docker-compose.yml', () => {
     expect(demo.profiles).toEqual(['demo']);
     expect(demo.restart).toBe('no');
     expect(demo.depends_on?.migrate?.condition).toBe('service_completed_successfully');
-    for (const [name, s] of built.filter(([n]) => !SCRIPTS[n])) {
+    for (const [name, s] of built.filter(([n]) => n !== 'migrate' && n !== 'audit' && n !== 'demo')) {
       expect(s.depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
       const port = s.environment?.PORT as string;
       expect(s.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${port}/health`);
@@ -154,8 +169,53 @@ describe('docker-compose.yml', () => {
       }
     }
     const raw = read('docker-compose.yml');
-    for (const required of ['JWT_SECRET', 'UPSTREAM_CONTEXT_SECRET', 'POSTGRES_PASSWORD']) {
+    for (const required of ['JWT_SECRET', 'UPSTREAM_CONTEXT_SECRET', 'POSTGRES_PASSWORD', 'SERVICE_DB_PASSWORD', 'AUDIT_CHAIN_KEY']) {
       expect(raw).toContain(`\${${required}:?set ${required}}`);
+    }
+  });
+});
+
+describe('the trail an auditor can trust (issue 13)', () => {
+  const gateways = ['gateway-1', 'gateway-2'].map((n) => compose.services[n] as ComposeService);
+
+  it('gives each gateway its own chain, the chain key and every gateway setting', () => {
+    expect(gateways.map((g) => g.environment?.AUDIT_INSTANCE_ID)).toEqual(['gateway-1', 'gateway-2']);
+    for (const g of gateways) {
+      expect(g.environment?.AUDIT_CHAIN_KEY).toBe('${AUDIT_CHAIN_KEY:?set AUDIT_CHAIN_KEY}');
+      for (const name of [
+        'METRICS_TOKEN',
+        'ALLOWED_HOSTS',
+        'RATE_LIMIT_MAX',
+        'RATE_LIMIT_WINDOW_MS',
+        'TRUSTED_PROXIES',
+        'WS_ALLOWED_ORIGINS',
+      ])
+        expect(Object.keys(g.environment ?? {}), name).toContain(name);
+    }
+    // Every variable the gateway reads from its environment is passed (the Dockerfile sets WEB_DIST_DIR; HOST keeps its default).
+    const envFile = read('apps/gateway/src/env.ts');
+    const readByGateway = [...envFile.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
+    for (const name of new Set(readByGateway))
+      if (!['WEB_DIST_DIR', 'HOST'].includes(name!)) expect(Object.keys(gateways[0]!.environment ?? {}), name).toContain(name);
+  });
+
+  it('runs migrations as the owner and every service as the role that may only add to the access log', () => {
+    const owner = /^postgres:\/\/backoffice:/;
+    const service = /^postgres:\/\/backoffice_service:\$\{SERVICE_DB_PASSWORD:\?set SERVICE_DB_PASSWORD\}@/;
+    expect(compose.services.migrate?.environment?.DATABASE_URL).toMatch(owner);
+    expect(compose.services.migrate?.environment?.SERVICE_DB_USER).toBe('backoffice_service');
+    for (const name of ['admin-api', 'chat-api', 'support-api', 'gateway-1', 'gateway-2'])
+      expect(compose.services[name]?.environment?.DATABASE_URL, name).toMatch(service);
+    expect(compose.services.audit?.environment?.DATABASE_URL).toMatch(owner);
+    expect((compose.services.audit as ComposeService & { profiles?: string[] }).profiles).toEqual(['tools']);
+  });
+
+  it('rotates every container log', () => {
+    for (const [name, s] of services) {
+      const logging = (s as ComposeService & { logging?: { driver: string; options: Record<string, string> } }).logging;
+      expect(logging?.driver, name).toBe('json-file');
+      expect(logging?.options['max-size'], name).toBeTruthy();
+      expect(logging?.options['max-file'], name).toBeTruthy();
     }
   });
 });
@@ -170,7 +230,7 @@ describe('Dockerfile', () => {
     const user = [...runtime.matchAll(/^USER\s+(\S+)/gm)].at(-1)?.[1];
     expect(user).toBeDefined();
     expect(['root', '0', '0:0']).not.toContain(user);
-    expect(dockerfile).toMatch(/RUN npm ci \|\| npm install/);
+    expect(dockerfile).toMatch(/^RUN npm ci --no-audit --no-fund$/m);
     expect(dockerfile).toMatch(/RUN npm run build -w @bo\/web/);
   });
 
@@ -183,12 +243,15 @@ describe('Dockerfile', () => {
 
   it('starts through the entrypoint, which refuses an unknown service by name', () => {
     expect(runtime).toContain('ENTRYPOINT ["sh", "/app/scripts/docker-entrypoint.sh"]');
-    expect(runtime).toMatch(
-      /^COPY scripts\/docker-entrypoint\.sh scripts\/migrate\.ts scripts\/create-admin\.ts scripts\/load-demo\.ts \.\/scripts\/$/m,
-    );
+    for (const command of SCRIPTS) expect(runtime).toContain(`scripts/${command}.ts`);
+    // What the audit scripts import comes along.
+    expect(runtime).toContain('COPY scripts/audit ./scripts/audit');
+    expect(runtime).toContain('COPY scripts/stack/data-lock.ts scripts/stack/secrets.ts ./scripts/stack/');
     const run = spawnSync('sh', [join(ROOT, 'scripts/docker-entrypoint.sh'), 'worker'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(64);
-    expect(run.stderr).toContain("Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate or demo.");
+    expect(run.stderr).toContain(
+      "Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate, audit-verify, audit-archive or demo.",
+    );
   });
 
   it('leaves host state and secrets out of the build context', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from '@bo/db';
-import { loadDemo } from '../../scripts/load-demo.ts';
+import { loadDemo } from '../../scripts/demo.ts';
 
 describe('npm run demo:load (compose profile demo)', () => {
   let t: TestDatabase;

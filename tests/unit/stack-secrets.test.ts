@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../scripts/stack/secrets.ts';
+import { loadSecrets, storedAuditChainKey } from '../../scripts/stack/secrets.ts';
 import { lockDataDir } from '../../scripts/stack/data-lock.ts';
 
 let dir: string;
@@ -17,23 +17,35 @@ describe('stack secrets', () => {
     const first = loadSecrets(file, {});
     expect(first.jwtSecret).toMatch(/^[\w-]{43}$/);
     expect(first.contextSecret).not.toBe(first.jwtSecret);
+    expect(first.auditChainKey).toMatch(/^[\w-]{43}$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadSecrets(file, {})).toEqual(first);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
   });
 
-  it('come from JWT_SECRET and UPSTREAM_CONTEXT_SECRET when set', () => {
+  it('come from JWT_SECRET, UPSTREAM_CONTEXT_SECRET and AUDIT_CHAIN_KEY when set', () => {
     const file = join(dir, 'secrets.json');
-    expect(loadSecrets(file, { JWT_SECRET: 'jwt-from-env', UPSTREAM_CONTEXT_SECRET: 'context-from-env' })).toEqual({
+    const env = { JWT_SECRET: 'jwt-from-env', UPSTREAM_CONTEXT_SECRET: 'context-from-env', AUDIT_CHAIN_KEY: 'chain-key-from-env' };
+    expect(loadSecrets(file, env)).toEqual({
       jwtSecret: 'jwt-from-env',
       contextSecret: 'context-from-env',
+      auditChainKey: 'chain-key-from-env',
     });
+  });
+
+  it('give a file from before the chain key one, kept from then on', () => {
+    const file = join(dir, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ jwtSecret: 'a', contextSecret: 'b' }));
+    const first = loadSecrets(file, {});
+    expect(first).toMatchObject({ jwtSecret: 'a', contextSecret: 'b' });
+    expect(storedAuditChainKey(file)).toBe(first.auditChainKey);
+    expect(loadSecrets(file, {}).auditChainKey).toBe(first.auditChainKey);
   });
 
   it('tighten an existing file to 0600 and refuse one without both secrets', () => {
     const file = join(dir, 'secrets.json');
     writeFileSync(file, JSON.stringify({ jwtSecret: 'a', contextSecret: 'b' }), { mode: 0o644 });
-    expect(loadSecrets(file, {})).toEqual({ jwtSecret: 'a', contextSecret: 'b' });
+    expect(loadSecrets(file, {})).toMatchObject({ jwtSecret: 'a', contextSecret: 'b' });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     writeFileSync(file, JSON.stringify({ jwtSecret: 'a' }));
     expect(() => loadSecrets(file, {})).toThrow(`${file} does not hold jwtSecret and contextSecret`);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { MESSAGE } from './messages.ts';
+import { freshAudit } from './plugins/app/access-log.ts';
 import { SECURITY_HEADERS } from './plugins/external/helmet.ts';
 
 const { global: _everyRoute, ...headerOptions } = SECURITY_HEADERS;
@@ -15,14 +16,9 @@ export const setSecurityHeaders = helmet(headerOptions);
 export function gatewayFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
   request.audit = {
-    startedAt: request.server.clock?.() ?? Date.now(),
-    permission: null,
+    ...freshAudit(request.server.clock?.() ?? Date.now(), request),
     decision: 'deny',
     reason: error.code === 'FST_ERR_BAD_URL' ? 'bad-url' : 'unroutable',
-    upstream: null,
-    bytes: 0,
-    adminId: null,
-    actingAs: null,
   };
   reply.header('x-request-id', request.id);
   setSecurityHeaders(request.raw, reply.raw, () => undefined);

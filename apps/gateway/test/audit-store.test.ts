@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN, apiCalls, type ApiCall } from '@bo/contract';
+import type { Db } from '@bo/db';
 import type { ChainedRecord } from '../src/audit/chain.ts';
 import { accessRecordsOfTable } from '../src/audit/read-log.ts';
 import { verifyChain } from '../src/audit/verify.ts';
@@ -10,6 +11,15 @@ const EVENT_CALLS: readonly ApiCall[] = [
   { name: 'admins.update-test', method: 'PUT', path: '/api/admins/:id', upstream: 'admin', permission: 'admins' },
   { name: 'userActions.test', method: 'POST', path: '/api/gateway-test/user/:userId/act', upstream: 'admin', permission: SIGNED_IN },
 ];
+
+/** What only the table's owner can do: lift the append-only trigger for one statement. */
+async function asOwner(db: Db, sql: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('ALTER TABLE gateway.access_log DISABLE TRIGGER access_log_append_only');
+    await tx.query(sql);
+    await tx.query('ALTER TABLE gateway.access_log ENABLE TRIGGER access_log_append_only');
+  });
+}
 
 describe('access log chain kept in PostgreSQL', () => {
   let gw: TestGateway;
@@ -74,12 +84,16 @@ describe('access log chain kept in PostgreSQL', () => {
     const stored: unknown[] = [];
     for await (const r of accessRecordsOfTable(gw.db)) stored.push(r);
     expect(verifyChain(stored)).toMatchObject({ checked: gw.records.length, broken: null });
-    // Editing a searched column (not the hashed record) is caught too.
-    await gw.db.query(`UPDATE gateway.access_log SET status = 200 WHERE instance = 'gw-test-1' AND seq = 2`);
+    // The table refuses edits; the table's owner, who can lift that, is still caught by the chain.
+    await expect(gw.db.query(`UPDATE gateway.access_log SET status = 200 WHERE instance = 'gw-test-1' AND seq = 2`)).rejects.toThrow(
+      /append-only: UPDATE refused/,
+    );
+    await expect(gw.db.query(`DELETE FROM gateway.access_log WHERE instance = 'gw-test-1'`)).rejects.toThrow(/append-only: DELETE refused/);
+    await asOwner(gw.db, `UPDATE gateway.access_log SET status = 200 WHERE instance = 'gw-test-1' AND seq = 2`);
     const tampered: unknown[] = [];
     for await (const r of accessRecordsOfTable(gw.db)) tampered.push(r);
     expect(verifyChain(tampered).broken).toMatchObject({ seq: 2, reason: expect.stringMatching(/edited/) });
-    await gw.db.query(`UPDATE gateway.access_log SET status = 401 WHERE instance = 'gw-test-1' AND seq = 2`);
+    await asOwner(gw.db, `UPDATE gateway.access_log SET status = 401 WHERE instance = 'gw-test-1' AND seq = 2`);
   });
 
   it('carries the chain on after a restart with the same instance id, losing nothing at close', async () => {

@@ -5,6 +5,7 @@ import { SIGNED_IN, apiCalls, type ApiCall } from '@bo/contract';
 import { createTestDatabase, hashPassword, type Db, type TestDatabase } from '@bo/db';
 import { createService } from '@bo/server-kit';
 import { buildGateway, type AccessRecord, type GatewayOptions } from '../src/index.ts';
+import type { Checkpoint } from '../src/audit/checkpoint.ts';
 
 export const JWT_SECRET = 'gateway-test-jwt-secret-0123456789abcdef';
 export const CONTEXT_SECRET = 'gateway-test-context-secret-0123456789abcdef';
@@ -120,6 +121,8 @@ export interface TestGateway {
   app: FastifyInstance;
   db: Db;
   records: AccessRecord[];
+  /** The signed checkpoints the gateway made (its stdout copy). */
+  checkpoints: Checkpoint[];
   upstreams: Record<'admin' | 'chat' | 'support', FakeUpstream>;
   clock: { now: number };
   close(): Promise<void>;
@@ -144,6 +147,7 @@ export async function startTestGateway(opts: {
     support: await startFakeUpstream('support', db),
   };
   const records: AccessRecord[] = [];
+  const checkpoints: Checkpoint[] = [];
   const clock = { now: Date.now() };
   const app = buildGateway({
     db,
@@ -154,12 +158,14 @@ export async function startTestGateway(opts: {
     now: () => clock.now,
     calls: [...apiCalls, ...FIXTURE_CALLS],
     ...opts.gateway,
+    audit: { checkpointSink: (c) => checkpoints.push(c), ...opts.gateway?.audit },
   });
   await app.ready();
   return {
     app,
     db,
     records,
+    checkpoints,
     upstreams,
     clock,
     async close() {

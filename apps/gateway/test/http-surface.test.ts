@@ -140,7 +140,11 @@ describe('HTTP surface: security headers, errors, SPA, probes', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await gw.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    // With the access log's database copy: how far it is behind the stdout copy.
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      access_log: { pending: expect.any(Number), lag_seconds: expect.any(Number), failing: false },
+    });
   });
 
   it('sends a request id on every answer and never trusts the client one', async () => {

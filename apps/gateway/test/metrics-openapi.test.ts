@@ -44,6 +44,16 @@ describe('GET /metrics and GET /api/openapi.json', () => {
     expect(text).toMatch(/bo_gateway_request_duration_seconds_bucket\{le="\+Inf"\} \d+/);
     expect(text).toContain('bo_gateway_proxy_errors_total{upstream="support"} 1');
     expect(text).toContain('bo_gateway_open_websockets 0');
+    for (const name of [
+      'pending',
+      'lag_seconds',
+      'database_failing',
+      'written_total',
+      'stored_as_text_total',
+      'refused_total',
+      'dropped_total',
+    ])
+      expect(text).toMatch(new RegExp(`^bo_access_log_${name} \\d`, 'm'));
     expect(gw.records.at(-1)).toMatchObject({ path: '/metrics', decision: 'allow', reason: 'metrics-token', status: 200 });
   });
 

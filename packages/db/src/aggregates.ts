@@ -10,7 +10,8 @@ export const AGGREGATE_VIEWS = ['admin.supplier_conversion_stats', 'admin.survey
 /**
  * Recomputes the aggregates. `concurrently` keeps them readable while they are rebuilt (each has a
  * unique index for it); a view never filled yet (WITH NO DATA) must be refreshed plainly once.
+ * Through a SECURITY DEFINER function (migration 018): the services' role does not own the views.
  */
 export async function refreshAggregates(q: Queryable, options: { concurrently?: boolean } = {}): Promise<void> {
-  for (const view of AGGREGATE_VIEWS) await q.query(`REFRESH MATERIALIZED VIEW ${options.concurrently ? 'CONCURRENTLY ' : ''}${view}`);
+  await q.query('SELECT admin.refresh_user_details_aggregates($1)', [options.concurrently === true]);
 }

@@ -20,3 +20,4 @@ export {
   USER_DETAILS_SHOWCASE_IDS,
   type ShowcaseUser,
 } from './demo/user-details.ts';
+export { grantServiceRole, type ServiceRole } from './roles.ts';

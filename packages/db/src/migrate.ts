@@ -13,11 +13,22 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
     .sort();
 }
 
+/** Every migration file is recorded as applied (a read-only check). */
+async function upToDate(db: Db, dir: string): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(`SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present`);
+  if (!rows[0]?.present) return false;
+  const applied = await db.query<{ name: string }>('SELECT name FROM public.schema_migrations');
+  const names = new Set(applied.rows.map((r) => r.name));
+  return migrationFiles(dir).every((file) => names.has(file));
+}
+
 /**
  * Applies every migration not yet recorded, each in its own transaction. A failure stops with a
  * message naming the file; it never fails silently (STYLE.md).
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // Read first: a service connecting as a role that may not create tables starts on a migrated database.
+  if (await upToDate(db, dir)) return [];
   await db.query(
     `CREATE TABLE IF NOT EXISTS public.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );

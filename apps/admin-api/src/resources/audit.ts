@@ -36,6 +36,7 @@ export const accessLog: ServerResource = {
     seq: 'l.seq',
     prev_hash: 'l.prev_hash',
     hash: 'l.hash',
+    stored_as: 'l.stored_as',
   },
   options: { admin_id: OPTIONS_SQL.admins },
   // The access log grows with every request: a time range reads through the time index.

@@ -1,25 +1,39 @@
-/** Control characters, C1 controls and the Unicode line/paragraph separators: what could forge or split a log line. */
+/**
+ * What could forge or split a log line, or make a copy of the log refuse it: control characters
+ * (NUL included: PostgreSQL text and jsonb refuse it), C1 controls, the Unicode line/paragraph
+ * separators, and lone UTF-16 surrogates (no valid UTF-8 exists for them, so jsonb refuses their
+ * `\ud800` escape and every copy would carry different bytes).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Longest text value kept: a huge user agent or path must not bloat every copy of the log. */
 export const MAX_LOGGED_TEXT = 2048;
+
+const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** The first `max` UTF-16 units of a text, without cutting a surrogate pair in half. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
 
 /**
  * A client-controlled text made safe for every copy of the log (JSON lines, the table, the CSV
  * export): each unsafe character becomes the visible escape `\uXXXX`, so a newline sent in a user
- * agent can never start a fake record, and the value stays readable for the auditor.
+ * agent can never start a fake record, and the value stays readable for the auditor. Cut to
+ * MAX_LOGGED_TEXT first, so a 1 MB header costs nothing further.
  */
 export function encodeLogText(value: string): string {
-  const safe = value.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return safe.length > MAX_LOGGED_TEXT ? `${safe.slice(0, MAX_LOGGED_TEXT)}…` : safe;
+  return cut(cut(value, MAX_LOGGED_TEXT * 2).replace(UNSAFE, escaped), MAX_LOGGED_TEXT);
 }
 
-/** Every string inside a value (nested objects and arrays included) encoded with encodeLogText. */
+/** Every string inside a value (keys, nested objects and arrays included) encoded with encodeLogText. */
 export function encodeLogValue<T>(value: T): T {
   if (typeof value === 'string') return encodeLogText(value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => encodeLogValue(v)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeLogValue(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [encodeLogText(k), encodeLogValue(v)])) as T;
   }
   return value;
 }

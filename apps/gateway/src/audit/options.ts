@@ -1,3 +1,5 @@
+import type { Checkpoint, CheckpointPolicy } from './checkpoint.ts';
+
 /** The tamper-evident access log's settings (GatewayOptions.audit). */
 export interface AuditOptions {
   /**
@@ -12,4 +14,13 @@ export interface AuditOptions {
   store?: boolean;
   /** Batching of the database copy (tests shorten it). */
   flushIntervalMs?: number;
+  /** Backoff of the database copy while the database is unreachable (tests shorten it). */
+  retryMinMs?: number;
+  retryMaxMs?: number;
+  /** How long a stop keeps writing the database copy (5 s). */
+  closeDeadlineMs?: number;
+  /** When checkpoints are signed (every 1,000 records or 10 s). */
+  checkpoints?: Partial<CheckpointPolicy>;
+  /** Receives each checkpoint; defaults to a JSON line on stdout beside the records. */
+  checkpointSink?: (checkpoint: Checkpoint) => void;
 }

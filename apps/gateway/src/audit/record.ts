@@ -50,5 +50,11 @@ export interface AuditState {
   /** Who signed in / acting as, when not taken from the session (sign-in and switch answers). */
   adminId: number | null;
   actingAs: number | null;
+  /**
+   * The client address and user agent, taken when the request arrived: a websocket's record is
+   * written when it closes, when the socket no longer has an address.
+   */
+  client: string;
+  userAgent: string | null;
   event?: AuditEvent;
 }

@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram } from './prometheus.ts';
+import type { AccessLogStoreStats } from '../audit/db-writer.ts';
+import { Counter, Gauge, Histogram, ReadCounter } from './prometheus.ts';
 
 /** Latency buckets in seconds: from a cached page read to a long export. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -9,27 +10,55 @@ export class GatewayMetrics {
   readonly latency = new Histogram('bo_gateway_request_duration_seconds', 'Time to answer a request, in seconds.', LATENCY_BUCKETS);
   readonly proxyErrors = new Counter('bo_gateway_proxy_errors_total', 'Calls an upstream did not answer (502/504), by upstream.');
   readonly openWebsockets: Gauge;
-  readonly redisUp: Gauge;
-  readonly rateLimitFallback: Gauge;
+  /** The access log's database copy (audit/db-writer.ts); absent when the gateway keeps none. */
+  private readonly accessLog: Array<Gauge | ReadCounter>;
 
-  constructor(read: { openSockets: () => number; redisUp: () => number; rateLimitFallbackCalls: () => number }) {
-    this.openWebsockets = new Gauge('bo_gateway_open_websockets', 'Websockets open on this gateway instance.', read.openSockets);
-    this.redisUp = new Gauge(
-      'bo_gateway_redis_up',
-      'Whether the Redis of rate limits and events answers (1), or not (0); 1 without Redis.',
-      read.redisUp,
-    );
-    // A gauge read from the limiter's own count (it only grows): calls counted in process while Redis was down.
-    this.rateLimitFallback = new Gauge(
-      'bo_gateway_rate_limit_fallback_calls',
-      'Calls whose rate limit was counted in this process because Redis did not answer, since the start.',
-      read.rateLimitFallbackCalls,
-    );
+  constructor(openSockets: () => number, accessLog: (() => AccessLogStoreStats) | null = null, now: () => number = Date.now) {
+    this.openWebsockets = new Gauge('bo_gateway_open_websockets', 'Websockets open on this gateway instance.', openSockets);
+    const stat = (read: (s: AccessLogStoreStats) => number) => () => (accessLog ? read(accessLog()) : 0);
+    this.accessLog = accessLog
+      ? [
+          new Gauge(
+            'bo_access_log_pending',
+            'Access records waiting to be written to the database copy.',
+            stat((s) => s.pending),
+          ),
+          new Gauge(
+            'bo_access_log_lag_seconds',
+            'Age of the oldest access record not yet in the database copy.',
+            stat((s) => (s.oldestPendingAt === null ? 0 : (now() - s.oldestPendingAt) / 1000)),
+          ),
+          new Gauge(
+            'bo_access_log_database_failing',
+            '1 while the database copy cannot be written.',
+            stat((s) => (s.failing ? 1 : 0)),
+          ),
+          new ReadCounter(
+            'bo_access_log_written_total',
+            'Access records written to the database copy.',
+            stat((s) => s.written),
+          ),
+          new ReadCounter(
+            'bo_access_log_stored_as_text_total',
+            'Access records the database refused as JSON, kept as JSON text in their place.',
+            stat((s) => s.storedAsText),
+          ),
+          new ReadCounter(
+            'bo_access_log_refused_total',
+            'Access records the database copy does not hold: refused in both forms or a sequence conflict (they are on stdout).',
+            stat((s) => s.refused),
+          ),
+          new ReadCounter(
+            'bo_access_log_dropped_total',
+            'Access records dropped from a full queue while the database was unreachable (they are on stdout).',
+            stat((s) => s.dropped),
+          ),
+        ]
+      : [];
   }
 
   /** The Prometheus text exposition of every metric. */
   render(): string {
-    const all = [this.requests, this.latency, this.proxyErrors, this.openWebsockets, this.redisUp, this.rateLimitFallback];
-    return `${all.map((m) => m.render()).join('\n')}\n`;
+    return `${[this.requests, this.latency, this.proxyErrors, this.openWebsockets, ...this.accessLog].map((m) => m.render()).join('\n')}\n`;
   }
 }

@@ -69,3 +69,16 @@ export class Gauge {
     return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`, `${this.name} ${this.read()}`].join('\n');
   }
 }
+
+/** A counter kept elsewhere (a store's own count), read when scraped. */
+export class ReadCounter {
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly read: () => number,
+  ) {}
+
+  render(): string {
+    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`, `${this.name} ${this.read()}`].join('\n');
+  }
+}

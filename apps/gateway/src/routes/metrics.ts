@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '@bo/server-kit';
 import { metricsAllowed } from '../metrics/access.ts';
 import { GatewayMetrics } from '../metrics/gateway-metrics.ts';
+import { RedisMetrics } from '../metrics/redis-metrics.ts';
 import { MESSAGE } from '../messages.ts';
 
 /** Statuses meaning the upstream did not answer (forward.ts answers 502; a proxy timeout is 504). */
@@ -13,9 +14,13 @@ const PROXY_ERROR_STATUSES = new Set([502, 504]);
  */
 export default fp(
   async (app, opts: { token: string | null }) => {
-    const metrics = new GatewayMetrics({
-      openSockets: () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
-      redisUp: () => (app.redisState?.() === 'down' ? 0 : 1),
+    const store = app.accessLogStore;
+    const metrics = new GatewayMetrics(
+      () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
+      store ? () => store.stats() : null,
+    );
+    const redis = new RedisMetrics({
+      up: () => (app.redisState?.() === 'down' ? 0 : 1),
       rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
     });
     app.addHook('onResponse', async (request, reply) => {
@@ -36,7 +41,7 @@ export default fp(
         if (opts.token) reply.header('www-authenticate', 'Bearer');
         throw new HttpError(opts.token ? 401 : 403, opts.token ? MESSAGE.unauthenticated : MESSAGE.metricsNotLoopback);
       }
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
+      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + redis.render());
     });
   },
   { name: 'metrics', dependencies: ['access-log'] },

@@ -7,8 +7,11 @@ import { encodeLogValue } from '../../audit/encode.ts';
 
 export type AccessSink = (record: AccessRecord) => void;
 
-const freshAudit = (now: number): AuditState => ({
+/** The audit state a request starts with: allowed as open until a hook says otherwise. */
+export const freshAudit = (now: number, request: FastifyRequest): AuditState => ({
   startedAt: now,
+  client: request.ip ?? request.socket?.remoteAddress ?? '',
+  userAgent: request.headers['user-agent'] ?? null,
   permission: null,
   decision: 'allow',
   reason: 'open',
@@ -38,7 +41,7 @@ function countedPayload(audit: AuditState, payload: unknown): unknown {
 }
 
 function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number): AccessRecord {
-  const audit = request.audit ?? freshAudit(startedAt);
+  const audit = request.audit ?? freshAudit(startedAt, request);
   const auth = request.auth;
   const url = request.raw.url ?? request.url;
   const record: AccessRecord = {
@@ -55,8 +58,8 @@ function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: n
     status: reply.statusCode,
     bytes: audit.bytes,
     duration_ms: Math.round(reply.elapsedTime * 10) / 10,
-    client: request.ip,
-    user_agent: request.headers['user-agent'] ?? null,
+    client: audit.client,
+    user_agent: audit.userAgent,
     upstream: audit.upstream,
   };
   if (audit.event) record.event = audit.event;
@@ -72,7 +75,7 @@ export default fp(
     app.decorateRequest('audit', null as unknown as AuditState);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request, reply) => {
-      request.audit = freshAudit(app.clock());
+      request.audit = freshAudit(app.clock(), request);
       reply.header('x-request-id', request.id);
     });
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
@@ -82,6 +85,7 @@ export default fp(
         const chained = app.accessChain.append(encodeLogValue(record));
         app.accessLogStore?.add(chained);
         opts.sink(chained);
+        app.accessChained(chained);
       } catch (error) {
         app.log.error({ err: error, request_id: record.request_id }, 'access log sink failed');
       }

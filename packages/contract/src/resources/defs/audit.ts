@@ -35,6 +35,8 @@ export const accessLogResource = defineResource({
     { key: 'seq', label: 'Sequence', type: 'number' },
     { key: 'prev_hash', label: 'Previous Hash', type: 'text' },
     { key: 'hash', label: 'Hash', type: 'text' },
+    // 'text': the database refused the record as JSON; it is kept whole as JSON text, in its place in the chain.
+    { key: 'stored_as', label: 'Stored As', type: 'text' },
   ],
   filters: [
     { key: 'admin_id', label: 'Admin', kind: 'multiSelect', optionsFrom: 'filterData' },
@@ -67,5 +69,15 @@ export const accessLogResource = defineResource({
       ],
     },
     { key: 'request_id', label: 'Request ID', kind: 'equality', valueType: 'text' },
+    {
+      key: 'stored_as',
+      label: 'Stored As',
+      kind: 'select',
+      valueType: 'text',
+      optionsFrom: [
+        { value: 'jsonb', label: 'JSON' },
+        { value: 'text', label: 'JSON text (refused as JSON)' },
+      ],
+    },
   ],
 });
