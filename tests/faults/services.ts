@@ -16,8 +16,8 @@ export interface LogLine {
 
 /** pino's levels: 40 warn, 50 error. */
 export const isLog = (line: LogLine): boolean => typeof line.json?.level === 'number';
-/** An access record on the gateway's stdout (its JSON-lines copy of the access log). */
-export const isAccessRecord = (line: LogLine): boolean => !isLog(line) && typeof line.json?.hash === 'string';
+/** An access record on the gateway's stdout (its JSON-lines copy of the access log; checkpoints are other lines). */
+export const isAccessRecord = (line: LogLine): boolean => line.json?.log === 'access';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
