@@ -156,6 +156,8 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     expect((await call(sendChat(text)())).status).toBe(201);
     expect(messages(services.gateway.linesSince(since), 'rate limits: redis available again, counting in redis')).toHaveLength(1);
     await socket.waitFor((event) => JSON.stringify(event).includes(text), 5000);
+    // What was sent while Redis was away is stored: the hub reads the gap as soon as a later event arrives.
+    await socket.waitFor((event) => JSON.stringify(event).includes(`while redis is down ${since}`), 5000);
     // Left open: the stop below closes it, as it closes the staff's sockets.
     openSockets.push(socket);
   });
