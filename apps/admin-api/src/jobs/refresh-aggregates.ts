@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { refreshAggregates } from '@bo/db';
+import { isDatabaseUnavailable, refreshAggregates } from '@bo/db';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const REFRESH_LOCK_KEY = 8_008_001;
@@ -37,9 +37,11 @@ export const refreshAggregatesJob = fp<RefreshAggregatesOptions>(
     const tick = (): void => {
       if (running) return;
       running = round()
-        .catch((error: unknown) =>
-          app.log.error({ err: error, job: 'refresh-aggregates' }, 'refreshing the user-details aggregates failed'),
-        )
+        .catch((error: unknown) => {
+          // An outage is logged once by the database handle.
+          if (!isDatabaseUnavailable(error))
+            app.log.error({ err: error, job: 'refresh-aggregates' }, 'refreshing the user-details aggregates failed');
+        })
         .finally(() => {
           running = null;
         });
