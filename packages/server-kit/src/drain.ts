@@ -20,7 +20,7 @@ export function readDrainMs(env: NodeJS.ProcessEnv = process.env): number {
 export interface Drain {
   /** Aborted at the drain deadline: work still waiting on something (an upstream call) gives up. */
   readonly deadline: AbortSignal;
-  /** True from the moment stop() is called. */
+  /** True from the moment stop() (or app.close()) is called. */
   readonly stopping: boolean;
   /**
    * Stops the app: new calls get a 503 in the `{ errors }` shape, calls in flight get until the
@@ -53,6 +53,11 @@ export function installDrain(app: FastifyInstance, drainMs: number): Drain {
     const entry = { request, reply };
     inFlight.add(entry);
     reply.raw.once('close', () => inFlight.delete(entry));
+  });
+
+  // A plain app.close() (tests, the npm start stack) refuses late calls in the same shape, without a deadline.
+  app.addHook('preClose', async () => {
+    stopping = true;
   });
 
   // An answer finished while stopping ends its keep-alive connection, so the server closes when the
