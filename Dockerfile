@@ -37,8 +37,8 @@ COPY --from=build /app/apps/chat-api ./apps/chat-api
 COPY --from=build /app/apps/support-api ./apps/support-api
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-# The entrypoint, migrate, and the access log's verifier and archive (scripts/audit*, with the helpers they import).
-COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts scripts/audit-verify.ts scripts/audit-archive.ts ./scripts/
+# The entrypoint, migrate, the demo loader, and the access log's verifier and archive (scripts/audit*, with the helpers they import).
+COPY scripts/docker-entrypoint.sh scripts/migrate.ts scripts/create-admin.ts scripts/audit-verify.ts scripts/audit-archive.ts scripts/demo.ts ./scripts/
 COPY scripts/audit ./scripts/audit
 COPY scripts/stack/data-lock.ts scripts/stack/secrets.ts ./scripts/stack/
 # The files stay root-owned and read-only to the service: it runs as the image's unprivileged `node` user.

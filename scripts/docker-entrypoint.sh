@@ -8,12 +8,12 @@ case "$service" in
     shift
     exec node node_modules/.bin/tsx "apps/$service/src/main.ts" "$@"
     ;;
-  migrate | audit-verify | audit-archive)
+  migrate | audit-verify | audit-archive | demo)
     shift
     exec node node_modules/.bin/tsx "scripts/$service.ts" "$@"
     ;;
   *)
-    echo "Unknown service '$service': use gateway, admin-api, chat-api, support-api, migrate, audit-verify or audit-archive." >&2
+    echo "Unknown service '$service': use gateway, admin-api, chat-api, support-api, migrate, audit-verify, audit-archive or demo." >&2
     exit 64
     ;;
 esac

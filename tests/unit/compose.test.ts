@@ -17,9 +17,13 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   volumes?: string[];
+  profiles?: string[];
 }
 // merge: the gateways share one environment block (<<: *gateway-env), as compose reads it.
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const services = Object.entries(compose.services);
 const built = services.filter(([, s]) => s.build !== undefined);
 const dockerfile = read('Dockerfile');
@@ -31,7 +35,7 @@ const entrypointCommands = [...entrypoint.matchAll(/^\s*([a-z|\s-]+)\)\s*$/gm)].
 );
 
 /** The file each command runs. */
-const SCRIPTS = ['migrate', 'audit-verify', 'audit-archive'];
+const SCRIPTS = ['migrate', 'audit-verify', 'audit-archive', 'demo'];
 const mainOf = (command: string): string => (SCRIPTS.includes(command) ? `scripts/${command}.ts` : `apps/${command}/src/main.ts`);
 
 function sourcesUnder(dir: string): string[] {
@@ -84,6 +88,7 @@ describe('docker-compose.yml', () => {
       'audit-archive',
       'audit-verify',
       'chat-api',
+      'demo',
       'gateway',
       'migrate',
       'support-api',
@@ -92,6 +97,7 @@ describe('docker-compose.yml', () => {
       'admin-api',
       'audit',
       'chat-api',
+      'demo',
       'gateway-1',
       'gateway-2',
       'migrate',
@@ -115,7 +121,12 @@ describe('docker-compose.yml', () => {
     const migrate = compose.services.migrate as ComposeService;
     expect(migrate.restart).toBe('no');
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const [name, s] of built.filter(([n]) => n !== 'migrate' && n !== 'audit')) {
+    // The demo loader is a one-shot behind its own profile, after migrate, never part of a plain `up`.
+    const demo = compose.services.demo as ComposeService;
+    expect(demo.profiles).toEqual(['demo']);
+    expect(demo.restart).toBe('no');
+    expect(demo.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    for (const [name, s] of built.filter(([n]) => n !== 'migrate' && n !== 'audit' && n !== 'demo')) {
       expect(s.depends_on?.migrate?.condition, name).toBe('service_completed_successfully');
       const port = s.environment?.PORT as string;
       expect(s.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${port}/health`);
@@ -239,7 +250,7 @@ describe('Dockerfile', () => {
     const run = spawnSync('sh', [join(ROOT, 'scripts/docker-entrypoint.sh'), 'worker'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(64);
     expect(run.stderr).toContain(
-      "Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate, audit-verify or audit-archive.",
+      "Unknown service 'worker': use gateway, admin-api, chat-api, support-api, migrate, audit-verify, audit-archive or demo.",
     );
   });
 

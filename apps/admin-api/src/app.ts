@@ -18,6 +18,8 @@ export interface AdminApiOptions {
   /** Shared secret the gateway signs request contexts with. */
   contextSecret: string;
   logger?: ServiceOptions['logger'];
+  /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
   /** Where review-store changes are published; absent: a bus of its own on first use (Redis when REDIS_URL is set). */
   events?: EventBus;
   /** Milliseconds between refreshes of the user-details aggregates (jobs/refresh-aggregates.ts); absent or 0: no job. */
@@ -26,7 +28,13 @@ export interface AdminApiOptions {
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
 export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
-  const app = createService({ name: 'admin-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger });
+  const app = createService({
+    name: 'admin-api',
+    db: opts.db,
+    contextSecret: opts.contextSecret,
+    logger: opts.logger,
+    drainMs: opts.drainMs,
+  });
 
   app.register(adminLogsRoutes);
   app.register(adminAccessRoutes);

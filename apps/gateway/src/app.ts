@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiCalls, permissionCatalogue } from '@bo/contract';
+import { DEFAULT_DRAIN_MS, installDrain } from '@bo/server-kit';
 import './fastify-types.ts';
 import { gatewayErrorHandler } from './error-handler.ts';
 import { gatewayClientErrors } from './client-errors.ts';
 import { gatewayFrameworkErrors } from './framework-errors.ts';
 import { answerRawRequests } from './raw-requests.ts';
 import { LIMIT } from './limits.ts';
-import type { GatewayOptions } from './options.ts';
+import { DEFAULT_UPSTREAM_TIMEOUTS, type GatewayOptions } from './options.ts';
 import { jsonLinesAccessLog } from './audit/json-lines-sink.ts';
 import database from './plugins/external/database.ts';
 import securityHeaders from './plugins/external/helmet.ts';
@@ -54,10 +55,15 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
     exposeHeadRoutes: false,
     frameworkErrors: gatewayFrameworkErrors,
     clientErrorHandler: gatewayClientErrors,
+    // The drain answers 503 in the `{ errors }` shape instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(gatewayErrorHandler);
+  // First, so that a stopping gateway refuses a call before any other hook spends work on it.
+  installDrain(app, opts.drainMs ?? DEFAULT_DRAIN_MS);
+  app.decorate('redisState', opts.redisState ?? null);
   // CONNECT and odd Expect headers never reach Fastify: answered and recorded here.
   answerRawRequests(app);
 
@@ -84,7 +90,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });
   app.register(accountRoutes, { calls });
-  app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret });
+  app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret, timeouts: opts.upstreamTimeouts ?? DEFAULT_UPSTREAM_TIMEOUTS });
   app.register(spa, { webDistDir: opts.webDistDir ?? null });
   // Last: @fastify/websocket wraps the routes registered after it, and only /ws should upgrade.
   app.register(realtime, { ...opts.realtime, events: opts.events });

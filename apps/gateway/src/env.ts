@@ -1,4 +1,7 @@
-import type { UpstreamName } from './options.ts';
+import { readDatabaseBudgets, type DatabaseBudgets } from '@bo/db';
+import { readDrainMs } from '@bo/server-kit';
+import type { UpstreamName, UpstreamTimeouts } from './options.ts';
+import { DEFAULT_UPSTREAM_TIMEOUTS } from './options.ts';
 
 /** A secret shorter than this is refused: an HS256 key should carry at least 256 bits. */
 const MIN_SECRET_LENGTH = 32;
@@ -26,6 +29,12 @@ export interface GatewayEnv {
   redisUrl: string | null;
   /** RATE_LIMIT_MAX calls per admin and route per RATE_LIMIT_WINDOW_MS (600 per 60000 by default). */
   rateLimit: { max: number; windowMs: number };
+  /** DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_LONG_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS. */
+  databaseBudgets: DatabaseBudgets;
+  /** UPSTREAM_TIMEOUT_MS and UPSTREAM_LONG_TIMEOUT_MS. */
+  upstreamTimeouts: UpstreamTimeouts;
+  /** SHUTDOWN_DRAIN_MS. */
+  drainMs: number;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -78,5 +87,11 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
       .filter(Boolean),
     redisUrl: env.REDIS_URL || null,
     rateLimit: { max: positiveInteger(env, 'RATE_LIMIT_MAX', 600), windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000) },
+    databaseBudgets: readDatabaseBudgets(env),
+    upstreamTimeouts: {
+      ms: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUTS.ms),
+      longMs: positiveInteger(env, 'UPSTREAM_LONG_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUTS.longMs),
+    },
+    drainMs: readDrainMs(env),
   };
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
     /** The gateway's clock (GatewayOptions.now). */
     clock: () => number;
     upstreamPools: Record<UpstreamName, Pool>;
+    /** Whether the Redis the gateway uses (rate limits, the hub's bus) answers now; null: none configured. */
+    redisState: (() => 'up' | 'down') | null;
     loginAttempts: LoginAttemptStore;
     /** Writes the access record of a request (plugins/app/access-log.ts); onResponse calls it, so does the websocket hub on close. */
     recordAccess(request: FastifyRequest, reply: FastifyReply): void;

@@ -10,6 +10,18 @@ import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
+/**
+ * How long the gateway waits for an upstream's answer to begin, and then between two of its chunks:
+ * `ms` for interactive calls, `longMs` for the streamed ones (exports). Past it: 504.
+ */
+export interface UpstreamTimeouts {
+  ms: number;
+  longMs: number;
+}
+
+/** Above the upstreams' own budgets (5 s for a connection + 10 s per statement), so their 503 arrives first. */
+export const DEFAULT_UPSTREAM_TIMEOUTS: UpstreamTimeouts = { ms: 20_000, longMs: 150_000 };
+
 export interface GatewayOptions {
   db: Db;
   /** HS256 key of the bearer tokens. */
@@ -43,4 +55,10 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */
   realtime?: RealtimeOptions;
+  /** Upstream answer budgets; DEFAULT_UPSTREAM_TIMEOUTS when absent. */
+  upstreamTimeouts?: UpstreamTimeouts;
+  /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS); 10 s by default. */
+  drainMs?: number;
+  /** Whether the Redis the gateway uses answers now, for /health; absent: no Redis configured. */
+  redisState?: () => 'up' | 'down';
 }

@@ -9,13 +9,21 @@ export interface SupportApiOptions {
   /** Shared secret the gateway signs request contexts with. */
   contextSecret: string;
   logger?: ServiceOptions['logger'];
+  /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
   /** Where review changes are published; absent: a bus of its own (Redis when REDIS_URL is set). */
   events?: EventBus;
 }
 
 /** The support API: user reviews, review admins, statistics, support notes (ARCHITECTURE.md). Built, not listening. */
 export function buildSupportApi(opts: SupportApiOptions): FastifyInstance {
-  const app = createService({ name: 'support-api', db: opts.db, contextSecret: opts.contextSecret, logger: opts.logger });
+  const app = createService({
+    name: 'support-api',
+    db: opts.db,
+    contextSecret: opts.contextSecret,
+    logger: opts.logger,
+    drainMs: opts.drainMs,
+  });
   app.register(eventsPlugin, { events: opts.events });
   // Each route file in src/routes adds its plugin to the list in src/routes/index.ts.
   for (const routes of supportRoutes) app.register(routes);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Db, QueryResult, Queryable, Row } from './types.ts';
+import type { DatabaseBudgets } from './budgets.ts';
+import { DatabaseHealth, type DatabaseHealthChange } from './faults.ts';
+import type { Db, QueryResult, Queryable, Row, TransactionOptions } from './types.ts';
 
 // int8 (COUNT, SUM of ints, bigserial) as a JS number, as PGlite returns it: ids and counts here stay far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -12,52 +14,89 @@ export interface DbOptions {
   dataDir?: string;
   /** pg pool size. */
   max?: number;
+  /** Statement and connection budgets (a service's); absent: none, as migrations and scripts want. */
+  budgets?: DatabaseBudgets;
+  /** Told when the server stops and starts answering (once per change, with the count of failed calls). */
+  onHealthChange?: (change: DatabaseHealthChange) => void;
 }
 
 export async function createDb(opts: DbOptions = {}): Promise<Db> {
-  return opts.url ? createPgDb(opts.url, opts.max) : createPgliteDb(opts.dataDir);
+  return opts.url ? createPgDb(opts) : createPgliteDb(opts.dataDir);
 }
 
-function createPgDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** SET LOCAL of a transaction's budget; '' keeps the connection's default (the interactive budget). */
+function budgetStatement(budgets: DatabaseBudgets | undefined, options: TransactionOptions | undefined): string {
+  if (options?.budget === 'unbounded') return 'SET LOCAL statement_timeout = 0';
+  if (options?.budget === 'long' && budgets) return `SET LOCAL statement_timeout = ${budgets.longStatementMs}`;
+  return '';
+}
+
+function createPgDb(opts: DbOptions): Db {
+  const budgets = opts.budgets;
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    // Dead peers (a cut network) are noticed by the kernel instead of hanging a connection forever.
+    keepAlive: true,
+    ...(budgets ? { statement_timeout: budgets.statementMs, connectionTimeoutMillis: budgets.acquireMs } : {}),
+  });
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it */
   });
+  const health = new DatabaseHealth(opts.onHealthChange);
+  // Every call's outcome tells whether the server answers; failures are passed on unchanged.
+  const watched = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await call();
+      health.succeeded();
+      return result;
+    } catch (error) {
+      health.failed(error);
+      throw error;
+    }
+  };
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
     const r = await client.query(sql, params as unknown[] | undefined);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
     kind: 'pg',
-    query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => watched(() => run(pool, sql, params)),
+    exec: (sql) =>
+      watched(async () => {
+        await pool.query(sql);
+      }),
+    transaction: (fn, options) =>
+      watched(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const budget = budgetStatement(budgets, options);
+          if (budget) await client.query(budget);
+          const result = await fn({
+            query: (sql, params) => run(client, sql, params),
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000): AsyncIterable<T[]> {
       return {
         async *[Symbol.asyncIterator]() {
-          const client = await pool.connect();
+          const client = await watched(() => pool.connect());
           try {
             await client.query('BEGIN READ ONLY');
+            // An export reads for minutes: it has the long budget, per FETCH.
+            const budget = budgetStatement(budgets, { budget: 'long' });
+            if (budget) await client.query(budget);
             await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, params as unknown[] | undefined);
             for (;;) {
               const r = await client.query(`FETCH ${batchSize} FROM export_cursor`);
@@ -103,6 +142,7 @@ async function createPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
+    // One in-process connection: no statement budgets.
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000): AsyncIterable<T[]> {
       // PGlite has one connection: a cursor inside a transaction would block every other service for
@@ -110,7 +150,10 @@ async function createPgliteDb(dataDir?: string): Promise<Db> {
       return {
         async *[Symbol.asyncIterator]() {
           for (let offset = 0; ; offset += batchSize) {
-            const r = await lite.query<T>(`SELECT * FROM (${sql}) AS export_rows LIMIT ${batchSize} OFFSET ${offset}`, params as unknown[] | undefined);
+            const r = await lite.query<T>(
+              `SELECT * FROM (${sql}) AS export_rows LIMIT ${batchSize} OFFSET ${offset}`,
+              params as unknown[] | undefined,
+            );
             if (r.rows.length === 0) return;
             yield r.rows;
             if (r.rows.length < batchSize) return;

@@ -1,4 +1,6 @@
-export type { Db, Queryable, QueryResult, Row } from './types.ts';
+export type { Db, Queryable, QueryResult, Row, TransactionOptions } from './types.ts';
+export { DEFAULT_DATABASE_BUDGETS, readDatabaseBudgets, type DatabaseBudgets } from './budgets.ts';
+export { DatabaseHealth, databaseFault, isDatabaseUnavailable, type DatabaseFault, type DatabaseHealthChange } from './faults.ts';
 export { createDb, type DbOptions } from './connection.ts';
 export { migrate, migrationFiles } from './migrate.ts';
 export { AGGREGATE_VIEWS, refreshAggregates } from './aggregates.ts';

@@ -36,15 +36,19 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of migrationFiles(dir)) {
     const sql = readFileSync(join(dir, file), 'utf8');
     try {
-      const ran = await db.transaction(async (tx) => {
-        // Transaction-level lock: two services starting together apply each file once.
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-        const done = await tx.query('SELECT 1 FROM public.schema_migrations WHERE name = $1', [file]);
-        if (done.rows.length > 0) return false;
-        await tx.exec(sql);
-        await tx.query('INSERT INTO public.schema_migrations(name) VALUES ($1)', [file]);
-        return true;
-      });
+      const ran = await db.transaction(
+        async (tx) => {
+          // Transaction-level lock: two services starting together apply each file once.
+          await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+          const done = await tx.query('SELECT 1 FROM public.schema_migrations WHERE name = $1', [file]);
+          if (done.rows.length > 0) return false;
+          await tx.exec(sql);
+          await tx.query('INSERT INTO public.schema_migrations(name) VALUES ($1)', [file]);
+          return true;
+          // Unbounded: a migration may be long, and waits for another service's migration lock.
+        },
+        { budget: 'unbounded' },
+      );
       if (ran) applied.push(file);
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });

@@ -12,10 +12,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Which statement budget a transaction runs under (DatabaseBudgets): the interactive one by default,
+ * the long one for exports and jobs, none for migrations (which wait for each other's lock).
+ */
+export interface TransactionOptions {
+  budget?: 'interactive' | 'long' | 'unbounded';
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pg' | 'pglite';
   /** Runs fn in one transaction; a throw rolls everything back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Reads a query's rows in batches through a server-side cursor, so memory stays flat whatever
    * the row count. Breaking out of the loop closes the cursor.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { answerDatabaseFault } from './faults.ts';
 
 /** Zod issues as `{ field: [messages] }`, the error shape the SPA's toast understands. */
 export function fieldErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string[]> {
@@ -12,7 +13,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<Propert
   return out;
 }
 
-/** Maps every failure to `{ errors }`; 5xx details are logged with the request id and hidden. */
+/** Maps every failure to `{ errors }`; 5xx details are logged with the request id and hidden; database faults are 503s. */
 export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     reply.code(error.statusCode).send({ errors: error.errors, ...error.extra });
@@ -31,6 +32,7 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
     reply.code(status).send({ errors: error.message });
     return;
   }
+  if (answerDatabaseFault(error, request, reply)) return;
   request.log.error({ err: error, reqId: request.id }, 'request failed');
   reply.code(500).send({ errors: `Internal error (request ${request.id})` });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createDb, migrate, type Db } from '@bo/db';
+import { createDb, migrate, readDatabaseBudgets, type DatabaseBudgets, type DatabaseHealthChange, type Db } from '@bo/db';
+import { readDrainMs } from './drain.ts';
 import { createLogger } from './logger.ts';
 
 /** What every upstream's main.ts reads from the environment (production: docker compose). */
@@ -9,6 +10,10 @@ export interface ServiceEnv {
   host: string;
   port: number;
   logLevel: string;
+  /** Statement and connection budgets (DATABASE_STATEMENT_TIMEOUT_MS ...). */
+  databaseBudgets: DatabaseBudgets;
+  /** SHUTDOWN_DRAIN_MS. */
+  drainMs: number;
 }
 
 export function readServiceEnv(defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceEnv {
@@ -23,6 +28,19 @@ export function readServiceEnv(defaultPort: number, env: NodeJS.ProcessEnv = pro
     host: env.HOST ?? '0.0.0.0',
     port,
     logLevel: env.LOG_LEVEL ?? 'info',
+    databaseBudgets: readDatabaseBudgets(env),
+    drainMs: readDrainMs(env),
+  };
+}
+
+/** How long a stopping service waits for its pool to close (a statement stuck on a lock holds its connection). */
+const POOL_CLOSE_WAIT_MS = 2_000;
+
+/** Logs the database's outages once when they start and once when they end (issue 23, item 4). */
+export function logDatabaseHealth(logger: FastifyBaseLogger): (change: DatabaseHealthChange) => void {
+  return (change) => {
+    if (change.state === 'unavailable') logger.error({ database: 'unavailable', error: change.error }, 'database unavailable');
+    else logger.warn({ database: 'available', failedCalls: change.failures, downMs: change.downMs }, 'database available again');
   };
 }
 
@@ -30,11 +48,12 @@ export interface ServiceDeps {
   db: Db;
   contextSecret: string;
   logger: FastifyBaseLogger;
+  drainMs?: number;
 }
 
 /**
  * Runs one upstream as its own process: reads the environment, migrates (a failure stops the start
- * with its message), listens, and closes the server then the pool on SIGINT / SIGTERM.
+ * with its message), listens, and on SIGINT / SIGTERM drains (SHUTDOWN_DRAIN_MS) then closes the pool.
  */
 export async function runService(
   name: string,
@@ -44,17 +63,21 @@ export async function runService(
   let db: Db | undefined;
   try {
     const env = readServiceEnv(defaultPort);
-    db = await createDb({ url: env.databaseUrl });
+    const logger = createLogger({ level: env.logLevel, name });
+    db = await createDb({ url: env.databaseUrl, budgets: env.databaseBudgets, onHealthChange: logDatabaseHealth(logger) });
     await migrate(db);
-    const app = await build({ db, contextSecret: env.contextSecret, logger: createLogger({ level: env.logLevel, name }) });
+    const app = await build({ db, contextSecret: env.contextSecret, logger, drainMs: env.drainMs });
     await app.listen({ host: env.host, port: env.port });
-    const stop = async (): Promise<void> => {
-      await app.close();
-      await db?.close();
+    const stop = async (signal: string): Promise<void> => {
+      logger.info({ signal }, 'stopping');
+      // Whatever happens below, the process ends: the drain, then the pool, then a margin.
+      setTimeout(() => process.exit(1), env.drainMs + POOL_CLOSE_WAIT_MS + 3_000).unref();
+      await app.drain.stop();
+      await Promise.race([db?.close(), new Promise((resolve) => setTimeout(resolve, POOL_CLOSE_WAIT_MS).unref())]);
       process.exit(0);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
     console.error(`${name} failed to start: ${(error as Error).message}`);
     await db?.close().catch(() => undefined);

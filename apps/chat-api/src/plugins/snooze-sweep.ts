@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isDatabaseUnavailable } from '@bo/db';
 import { chatDeps } from '../chat/deps.ts';
 import { SNOOZE_SWEEP_INTERVAL_MS, wakeDueConversations } from '../chat/conversations/snooze-sweep.ts';
 
@@ -12,7 +13,8 @@ export const snoozeSweepPlugin: FastifyPluginAsync = async (app) => {
     try {
       await wakeDueConversations(deps);
     } catch (error) {
-      app.log.error({ err: error }, 'snooze sweep failed');
+      // An outage is logged once by the database handle, not by every sweep.
+      if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, 'snooze sweep failed');
     } finally {
       running = false;
     }

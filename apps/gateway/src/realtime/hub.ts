@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '@bo/db';
 import type { EventBus, RealtimeEvent } from '@bo/server-kit';
 import type { HubConnection } from './connection.ts';
 import { REALTIME_LIMIT } from './limits.ts';
@@ -84,8 +85,9 @@ export class RealtimeHub {
         const identity = await identifySocket(this.app, token, { touch: false });
         for (const connection of connections) connection.applyIdentity(identity);
       } catch (error) {
-        // The database being unreachable is not the admin's fault: keep the sockets, try next time.
-        this.app.log.error({ err: error }, 'websocket session re-check failed');
+        // The database being unreachable is not the admin's fault: keep the sockets, try next time
+        // (the outage itself is logged once by the database handle, not per socket and round).
+        if (!isDatabaseUnavailable(error)) this.app.log.error({ err: error }, 'websocket session re-check failed');
       }
     }
     await this.sequencer.catchUp();

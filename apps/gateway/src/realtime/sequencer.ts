@@ -1,4 +1,4 @@
-import type { Db } from '@bo/db';
+import { isDatabaseUnavailable, type Db } from '@bo/db';
 import { eventsSince, type EventBusLogger, type RealtimeEvent } from '@bo/server-kit';
 
 /**
@@ -49,7 +49,9 @@ export class EventSequencer {
   }
 
   private enqueue(step: () => Promise<void> | void): Promise<void> {
-    this.queue = this.queue.then(step).catch((error: unknown) => this.logger.error({ err: error }, 'ordering realtime events failed'));
+    this.queue = this.queue.then(step).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) this.logger.error({ err: error }, 'ordering realtime events failed');
+    });
     return this.queue;
   }
 

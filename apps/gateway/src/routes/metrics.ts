@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '@bo/server-kit';
 import { metricsAllowed } from '../metrics/access.ts';
 import { GatewayMetrics } from '../metrics/gateway-metrics.ts';
+import { RedisMetrics } from '../metrics/redis-metrics.ts';
 import { MESSAGE } from '../messages.ts';
 
 /** Statuses meaning the upstream did not answer (forward.ts answers 502; a proxy timeout is 504). */
@@ -18,6 +19,10 @@ export default fp(
       () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
       store ? () => store.stats() : null,
     );
+    const redis = new RedisMetrics({
+      up: () => (app.redisState?.() === 'down' ? 0 : 1),
+      rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
+    });
     app.addHook('onResponse', async (request, reply) => {
       const audit = request.audit;
       // A call refused before its permission was checked (no token) still counts under the route's permission.
@@ -36,7 +41,7 @@ export default fp(
         if (opts.token) reply.header('www-authenticate', 'Bearer');
         throw new HttpError(opts.token ? 401 : 403, opts.token ? MESSAGE.unauthenticated : MESSAGE.metricsNotLoopback);
       }
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
+      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + redis.render());
     });
   },
   { name: 'metrics', dependencies: ['access-log'] },

@@ -6,6 +6,7 @@ import type { EventBus, EventBusLogger } from './types.ts';
 export type { EventBus, EventBusLogger, EventHandler, EventInput, RealtimeAudience, RealtimeEvent } from './types.ts';
 export { InProcessEventBus } from './memory-bus.ts';
 export { RedisEventBus, DEFAULT_EVENT_CHANNEL } from './redis-bus.ts';
+export { FAIL_FAST_REDIS, REDIS_COMMAND_TIMEOUT_MS, watchRedis } from './redis-client.ts';
 export { appendEvent, eventsSince, pruneEvents, EVENT_RETENTION, EVENT_REPLAY_MAX, type EventReplay } from './store.ts';
 
 export interface EventBusOptions {

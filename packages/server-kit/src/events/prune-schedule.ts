@@ -1,4 +1,4 @@
-import type { Db } from '@bo/db';
+import { isDatabaseUnavailable, type Db } from '@bo/db';
 import { pruneEvents } from './store.ts';
 import type { EventBusLogger } from './types.ts';
 
@@ -9,7 +9,10 @@ export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 // Pruning is housekeeping: a failure is logged and never fails a publish.
 const prune = (db: Db, logger?: EventBusLogger): Promise<unknown> =>
-  pruneEvents(db).catch((error: unknown) => logger?.error({ err: error }, 'pruning realtime events failed'));
+  pruneEvents(db).catch((error: unknown) => {
+    // An outage is logged once by the database handle.
+    if (!isDatabaseUnavailable(error)) logger?.error({ err: error }, 'pruning realtime events failed');
+  });
 
 export async function pruneNow(db: Db, seq: number, logger?: EventBusLogger): Promise<void> {
   if (seq % PRUNE_EVERY === 0) await prune(db, logger);

@@ -1,9 +1,13 @@
 import type { Redis } from 'ioredis';
+import { FAIL_FAST_REDIS, watchRedis } from './redis-client.ts';
 import type { Db } from '@bo/db';
 import { LocalSubscribers } from './local-delivery.ts';
 import { appendEvent } from './store.ts';
 import { pruneNow, startPruneTimer } from './prune-schedule.ts';
 import type { EventBus, EventBusLogger, EventHandler, EventInput, RealtimeEvent } from './types.ts';
+
+/** How long a start waits for the channel; past it the bus works and listens once Redis is back. */
+const SUBSCRIBE_WAIT_MS = 2_000;
 
 /** The Redis channel every instance publishes to and listens on. */
 export const DEFAULT_EVENT_CHANNEL = 'bo:realtime-events';
@@ -17,6 +21,8 @@ export class RedisEventBus implements EventBus {
   private readonly subscribers: LocalSubscribers;
   private closed = false;
   private readonly stopPruning: () => void;
+  private publisherReady: () => boolean = () => true;
+  private listenerReady: () => boolean = () => true;
 
   private constructor(
     private readonly db: Db,
@@ -29,26 +35,32 @@ export class RedisEventBus implements EventBus {
     this.stopPruning = startPruneTimer(db, logger);
   }
 
-  /** Connects and subscribes; resolves once the channel is listened to. */
+  /** Connects and subscribes; resolves once the channel is listened to, or after SUBSCRIBE_WAIT_MS with Redis down. */
   static async connect(opts: { db: Db; url: string; channel?: string; logger?: EventBusLogger }): Promise<RedisEventBus> {
     const { Redis: RedisClient } = await import('ioredis');
     const channel = opts.channel ?? DEFAULT_EVENT_CHANNEL;
-    const publisher = new RedisClient(opts.url, { maxRetriesPerRequest: 3 });
-    const listener = publisher.duplicate();
-    // ioredis reconnects by itself; the error events only need to be seen, not to crash the process.
-    const logError = (error: Error): void => opts.logger?.error({ err: error }, 'redis event bus connection error');
-    publisher.on('error', logError);
-    listener.on('error', logError);
+    const publisher = new RedisClient(opts.url, FAIL_FAST_REDIS);
+    // The listener keeps its offline queue: its SUBSCRIBE waits for a connection and is sent again on
+    // every reconnection (ioredis autoResubscribe), so events published after Redis returns arrive.
+    const listener = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
     const bus = new RedisEventBus(opts.db, publisher, listener, channel, opts.logger);
+    bus.publisherReady = watchRedis(publisher, 'event publisher', opts.logger);
+    bus.listenerReady = watchRedis(listener, 'event listener', opts.logger);
     listener.on('message', (from: string, message: string) => {
       if (from === channel) bus.receive(message);
     });
-    try {
-      await listener.subscribe(channel);
-    } catch (error) {
+    const subscribed = listener.subscribe(channel);
+    const started = await Promise.race([
+      subscribed.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS).unref()),
+    ]).catch((error: unknown) => {
       publisher.disconnect();
       listener.disconnect();
       throw error;
+    });
+    if (!started) {
+      subscribed.catch(() => undefined);
+      opts.logger?.error({ channel }, 'redis unavailable at start: events are stored and fanned out once it answers');
     }
     return bus;
   }
@@ -68,8 +80,17 @@ export class RedisEventBus implements EventBus {
     if (this.closed) throw new Error('event bus is closed');
     const event = await appendEvent(this.db, input);
     await pruneNow(this.db, event.seq, this.logger);
-    await this.publisher.publish(this.channel, JSON.stringify(event));
+    // Not awaited: the event is stored (the truth, replayed to reconnecting sockets); a Redis that
+    // does not answer must never hold the answer of the call that published it.
+    this.publisher.publish(this.channel, JSON.stringify(event)).catch(() => {
+      // watchRedis has logged the outage once; a single failed publish while connected is said here.
+      if (this.publisherReady()) this.logger?.error({ seq: event.seq, type: event.type }, 'publishing an event to redis failed');
+    });
     return event;
+  }
+
+  redisState(): 'up' | 'down' {
+    return this.publisherReady() && this.listenerReady() ? 'up' : 'down';
   }
 
   subscribe(handler: EventHandler): () => void {

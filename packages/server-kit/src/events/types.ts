@@ -20,9 +20,12 @@ export interface EventBus {
   /** Returns the unsubscribe function. */
   subscribe(handler: EventHandler): () => void;
   close(): Promise<void>;
+  /** The bus between instances: whether Redis is reachable now ('down': events are stored, fanned out again once it returns). */
+  redisState?(): 'up' | 'down';
 }
 
 /** The part of a pino / Fastify logger the bus uses. */
 export interface EventBusLogger {
   error(obj: object, msg?: string): void;
+  warn?(obj: object, msg?: string): void;
 }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@bo/server-kit';
 import { MESSAGE } from '../../messages.ts';
+import { redisWithFallback, type RateLimitBackend } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** Catalogued calls one admin (or one address, signed out) may make to one route per window. */
@@ -24,6 +25,8 @@ declare module 'fastify' {
      * a valid token (plugins/app/authenticate.ts); throws the 429 once the budget is spent.
      */
     chargeUnauthenticated(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Where the limits are counted (Redis, or this process while Redis is down); null: in memory by configuration. */
+    rateLimitBackend: RateLimitBackend | null;
   }
 }
 
@@ -44,14 +47,15 @@ const budgetOf = (request: FastifyRequest): string =>
  */
 export default fp(
   async (app, opts: RateLimitOptions) => {
+    const shared = opts.redis ? redisWithFallback(opts.redis, opts.nameSpace ?? 'bo-gateway-rate-', app.log) : null;
+    app.decorate('rateLimitBackend', shared?.backend ?? null);
     await app.register(rateLimit, {
       global: true,
       hook: 'preHandler',
       max: opts.max,
       timeWindow: opts.windowMs,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: opts.nameSpace ?? 'bo-gateway-rate-' } : {}),
-      // Redis down: serve rather than refuse everyone.
-      skipOnError: true,
+      // Redis down: counted in this process instead (rate-limit-store.ts), never lifted.
+      ...(shared ? { store: shared.Store } : {}),
       // Catalogued calls and the routes that ask to be counted (websocket upgrades).
       allowList: (request) => !request.routeOptions.config.apiCall && !request.routeOptions.config.rateLimited,
       keyGenerator: budgetOf,

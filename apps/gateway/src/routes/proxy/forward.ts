@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, signContext } from '@bo/server-kit';
+import { FAULT_MESSAGE, HttpError, RETRY_AFTER_SECONDS, signContext } from '@bo/server-kit';
 import type { Dispatcher, Pool } from 'undici';
 import { MESSAGE } from '../../messages.ts';
-import type { UpstreamName } from '../../options.ts';
+import type { UpstreamName, UpstreamTimeouts } from '../../options.ts';
 import { bodyLimitOf, isBodyTooLarge, limitedBody } from './body-limit.ts';
 import { browserAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
+
+/** undici's codes for an upstream that did not answer in time (headers, or the next body chunk). */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** Statuses whose answer has no body to stream back. */
 const BODYLESS = new Set([204, 304]);
@@ -45,14 +48,22 @@ export async function forward(
   pool: Pool,
   upstream: UpstreamName,
   contextSecret: string,
+  timeouts: UpstreamTimeouts,
 ): Promise<FastifyReply> {
   const call = request.routeOptions.config.apiCall!;
+  // An export streams for minutes; an interactive call answers within the upstream's own budgets.
+  const timeoutMs = call.streams ? timeouts.longMs : timeouts.ms;
+  const drainDeadline = request.server.drain.deadline;
   request.audit.upstream = call.upstream;
   const limit = bodyLimitOf(call, request.headers['content-type']);
   const body = bodyOf(request, limit);
   // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
   const abort = new AbortController();
   reply.raw.once('close', () => abort.abort());
+  // A stopping gateway past its drain deadline gives up on the upstream too.
+  const onDrainDeadline = (): void => abort.abort();
+  drainDeadline.addEventListener('abort', onDrainDeadline, { once: true });
+  reply.raw.once('close', () => drainDeadline.removeEventListener('abort', onDrainDeadline));
   const headers = upstreamRequestHeaders(request.headers, {
     context: contextFor(request, contextSecret),
     requestId: request.id,
@@ -69,8 +80,19 @@ export async function forward(
       headers,
       body,
       signal: abort.signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
     });
   } catch (error) {
+    if (drainDeadline.aborted) {
+      request.audit.reason = 'shutdown';
+      reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, FAULT_MESSAGE.stopping);
+    }
+    if (TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) {
+      request.log.warn({ upstream, route: request.routeOptions.url, timeoutMs }, 'upstream did not answer in time');
+      throw new HttpError(504, MESSAGE.upstreamTimeout(upstream));
+    }
     if (isBodyTooLarge(error)) throw new HttpError(413, MESSAGE.bodyTooLarge(limit));
     // undici refused to send what the client sent (a control character in a header value): the client's fault, not the upstream's.
     if ((error as { code?: string }).code === 'UND_ERR_INVALID_ARG') throw new HttpError(400, MESSAGE.malformedHeaders);

@@ -2,7 +2,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { ApiCall } from '@bo/contract';
 import { notFound } from '@bo/server-kit';
 import { MESSAGE } from '../../messages.ts';
-import type { UpstreamName } from '../../options.ts';
+import type { UpstreamName, UpstreamTimeouts } from '../../options.ts';
 import { pathOf } from '../../audit/redact-query.ts';
 import { forward } from './forward.ts';
 
@@ -16,7 +16,10 @@ const EVERY_METHOD: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
  * hooks, and a catch-all per API prefix refusing what the catalogue does not hold (deny by default).
  * Bodies are not parsed here: the raw stream goes to the upstream as it arrives.
  */
-export default async function proxyRoutes(app: FastifyInstance, opts: { calls: readonly ApiCall[]; contextSecret: string }): Promise<void> {
+export default async function proxyRoutes(
+  app: FastifyInstance,
+  opts: { calls: readonly ApiCall[]; contextSecret: string; timeouts: UpstreamTimeouts },
+): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // A body not read to its end (a refused call, a 413, an upstream that answered early) would
@@ -33,7 +36,7 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { calls: r
       method: call.method,
       url: call.path,
       config: { apiCall: call },
-      handler: (request, reply) => forward(request, reply, app.upstreamPools[upstream], upstream, opts.contextSecret),
+      handler: (request, reply) => forward(request, reply, app.upstreamPools[upstream], upstream, opts.contextSecret, opts.timeouts),
     });
   }
 
