@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AccessChain, recordHash, type ChainedRecord } from '../src/audit/chain.ts';
+import { recordHash, type ChainedRecord } from '../src/audit/chain.ts';
 import { encodeLogText, encodeLogValue } from '../src/audit/encode.ts';
-import type { AccessRecord } from '../src/audit/record.ts';
 import { verifyChain } from '../src/audit/verify.ts';
+import { chainOf } from './audit-fixtures.ts';
 
 const KEY = 'audit-chain-test-key-0123456789abcdef';
-
-const request = (i: number): AccessRecord => ({
-  time: new Date(Date.UTC(2026, 10, 22, 8, 0, i)).toISOString(),
-  request_id: `req-${i}`,
-  admin_id: 1,
-  acting_as: null,
-  method: 'GET',
-  path: `/api/surveys/${i}`,
-  query: null,
-  permission: 'surveys',
-  decision: 'allow',
-  reason: 'super-admin',
-  status: 200,
-  bytes: 100 + i,
-  duration_ms: 1.5,
-  client: '127.0.0.1',
-  user_agent: 'test',
-  upstream: 'admin',
-});
-
-const chainOf = (count: number, key: string | null = null, instance = 'gw-a'): ChainedRecord[] => {
-  const chain = new AccessChain(instance, key);
-  return Array.from({ length: count }, (_, i) => chain.append(request(i + 1)));
-};
 
 /** Recomputes every hash from `from` on, as a forger without the key would. */
 const rechain = (records: ChainedRecord[], from: number, key: string | null): ChainedRecord[] => {

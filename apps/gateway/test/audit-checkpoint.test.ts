@@ -1,43 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AccessChain, recordHash, type ChainedRecord } from '../src/audit/chain.ts';
+import { recordHash, type ChainedRecord } from '../src/audit/chain.ts';
 import { signCheckpoint, type Checkpoint } from '../src/audit/checkpoint.ts';
 import { Checkpointer } from '../src/audit/checkpointer.ts';
 import { encodeLogText } from '../src/audit/encode.ts';
 import { verifyChain } from '../src/audit/verify.ts';
+import { chainOf } from './audit-fixtures.ts';
 
 const KEY = 'audit-checkpoint-test-key-0123456789abcdef';
 
-const chainOf = (count: number, instance = 'gw-a'): ChainedRecord[] => {
-  const chain = new AccessChain(instance, KEY);
-  return Array.from({ length: count }, (_, i) =>
-    chain.append({
-      time: new Date(Date.UTC(2026, 10, 25, 8, 0, i)).toISOString(),
-      request_id: `req-${i}`,
-      admin_id: 1,
-      acting_as: null,
-      method: 'GET',
-      path: `/api/surveys/${i}`,
-      query: null,
-      permission: 'surveys',
-      decision: 'allow',
-      reason: 'super-admin',
-      status: 200,
-      bytes: 10,
-      duration_ms: 1,
-      client: '127.0.0.1',
-      user_agent: null,
-      upstream: 'admin',
-    }),
-  );
-};
-
 const checkpointAt = (records: ChainedRecord[], seq: number, key: string | null = KEY): Checkpoint => {
   const r = records[seq - 1]!;
-  return signCheckpoint({ instance: r.instance, seq, hash: r.hash, time: '2026-11-25T08:10:00.000Z' }, key);
+  return signCheckpoint({ instance: r.instance, seq, hash: r.hash, time: '2026-11-22T08:10:00.000Z' }, key);
 };
 
 describe('signed checkpoints', () => {
-  const records = chainOf(30);
+  const records = chainOf(30, KEY);
   const checkpoints = [checkpointAt(records, 10), checkpointAt(records, 25)];
 
   it('hold for the whole log', () => {
@@ -47,7 +24,7 @@ describe('signed checkpoints', () => {
   it('catch a copy whose newest records were cut off', () => {
     const report = verifyChain(records.slice(0, 20), { key: KEY, checkpoints });
     expect(report.broken?.reason).toBe(
-      'the log ends at seq 20 but a checkpoint signed seq 25 at 2026-11-25T08:10:00.000Z: its newest records were cut off',
+      'the log ends at seq 20 but a checkpoint signed seq 25 at 2026-11-22T08:10:00.000Z: its newest records were cut off',
     );
     expect(verifyChain([], { key: KEY, checkpoints }).broken?.reason).toMatch(/ends at seq 0 but a checkpoint signed seq 25/);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type Db, type Queryable, type TestDatabase } from '@bo/db';
 import { InProcessEventBus } from '@bo/server-kit';
-import { AccessChain, type ChainedRecord } from '../src/audit/chain.ts';
+import type { ChainedRecord } from '../src/audit/chain.ts';
 import type { Checkpoint } from '../src/audit/checkpoint.ts';
 import { AccessLogStore } from '../src/audit/db-writer.ts';
 import { readLogTable } from '../src/audit/read-log.ts';
@@ -10,6 +10,7 @@ import { verifyChain } from '../src/audit/verify.ts';
 import { buildGateway, type AccessRecord } from '../src/index.ts';
 import { CONTEXT_SECRET, JWT_SECRET, seedAdmins, signIn } from './helper.ts';
 import { TestClient } from './realtime-harness.ts';
+import { chainOf } from './audit-fixtures.ts';
 
 const KEY = 'audit-writer-test-chain-key-0123456789abcdef';
 const unused = 'http://127.0.0.1:9';
@@ -141,29 +142,7 @@ describe('while the database is unreachable', () => {
   });
   afterAll(async () => testDb.drop());
 
-  const records = (instance: string, count: number): ChainedRecord[] => {
-    const chain = new AccessChain(instance, KEY);
-    return Array.from({ length: count }, (_, i) =>
-      chain.append({
-        time: new Date().toISOString(),
-        request_id: `r${i}`,
-        admin_id: null,
-        acting_as: null,
-        method: 'GET',
-        path: '/health',
-        query: null,
-        permission: null,
-        decision: 'allow',
-        reason: 'open',
-        status: 200,
-        bytes: 2,
-        duration_ms: 0.1,
-        client: '127.0.0.1',
-        user_agent: null,
-        upstream: null,
-      }),
-    );
-  };
+  const records = (instance: string, count: number): ChainedRecord[] => chainOf(count, KEY, instance);
 
   it('backs off, logs once when it starts and once when it ends, bounds the queue and counts drops', async () => {
     const db = new Switchable(testDb.db);

@@ -1,3 +1,5 @@
+import { databaseFault } from '@bo/db';
+
 /**
  * SQLSTATE classes meaning the database could not be reached or could not take the statement now
  * (connection exception, operator intervention such as a terminated backend or a statement timeout,
@@ -13,8 +15,12 @@ const codeOf = (error: unknown): string | null => {
   return typeof code === 'string' ? code : null;
 };
 
-/** True when the error says nothing about the rows sent: no SQLSTATE (a socket error) or a transient class. */
+/**
+ * True when the error says nothing about the rows sent: a database fault as the services classify
+ * it (unavailable or busy), no SQLSTATE (a socket error), or a transient class.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
+  if (databaseFault(error)) return true;
   const code = codeOf(error);
   if (!code || !/^[0-9A-Z]{5}$/.test(code)) return true;
   return TRANSIENT_CLASSES.has(code.slice(0, 2)) || TRANSIENT_CODES.has(code);
