@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_BEARER_PROTOCOL } from '@bo/contract';
 import { createTestDatabase, demoAdminEmail, DEMO_PASSWORD, seedDemo, type TestDatabase } from '@bo/db';
 import { signContext } from '@bo/server-kit';
-import { call, eventually, slowest, steadyLoad, type Answer, type Call } from './load.ts';
+import { call, eventually, slowest, steadyLoad, type Answer, type Call, median } from './load.ts';
 import { freePort, isAccessRecord, isLog, ROOT, ServiceProcess, type LogLine, type ServiceName } from './services.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -122,8 +122,10 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     });
     expect(answers.length).toBeGreaterThan(6);
     expect(answers.filter((a) => a.status >= 300)).toEqual([]);
-    // Redis had a 250 ms budget at most, and a send no longer waits for its event: 2 s is generous.
-    expect(slowest(answers)).toBeLessThan(2000);
+    // Redis had a 250 ms budget at most, and a send no longer waits for its event (the issue measured p50
+    // 4.6 s, p99 10.6 s). A sign-in's scrypt alone takes ~0.4 s, more on a loaded CI machine: generous bounds.
+    expect(median(answers)).toBeLessThan(1500);
+    expect(slowest(answers)).toBeLessThan(5000);
 
     expect((await call({ name: 'health', url: `${gw}/health` })).body).toEqual({ status: 'degraded', redis: 'unavailable' });
     expect((await call({ name: 'health', url: `${services['chat-api'].url}/health` })).body).toMatchObject({

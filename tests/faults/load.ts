@@ -69,3 +69,8 @@ export async function eventually<T>(what: string, probe: () => Promise<T>, check
 }
 
 export const slowest = (answers: readonly Answer[]): number => Math.max(0, ...answers.map((a) => a.ms));
+/** The middle duration of the answers. */
+export const median = (answers: readonly Answer[]): number => {
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};

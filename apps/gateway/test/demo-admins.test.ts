@@ -42,7 +42,8 @@ describe('the demo admins through the gateway', () => {
         expect(res.json()).toEqual({ errors: 'Your account has no access yet. A super admin must grant you modules.' });
       }
     }
-  });
+    // About 21 sign-ins at scrypt N=2^17 (~0.4 s each, more on a loaded machine).
+  }, 120_000);
 
   it.runIf(grantCall)('lets a fixed grant of admin 26 through where a staff admin without it is refused', async () => {
     const call = grantCall!;

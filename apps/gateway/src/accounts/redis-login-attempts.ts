@@ -8,8 +8,10 @@ export interface RedisLoginAttemptOptions {
   windowMs?: number;
   /** Key prefix, so several deployments (or tests) can share one Redis. */
   prefix?: string;
-  /** Told when Redis fails; the count then goes on in this gateway's memory. */
+  /** Told once when Redis starts failing; the count then goes on in this gateway's memory. */
   onError?: (error: unknown) => void;
+  /** Told once when Redis answers again. */
+  onRecovered?: () => void;
 }
 
 /**
@@ -24,7 +26,18 @@ export function redisLoginAttempts(redis: Redis, opts: RedisLoginAttemptOptions 
   const prefix = opts.prefix ?? 'bo-gateway-login:';
   const fallback = memoryLoginAttempts(maxFailures, windowMs);
   const keyOf = (key: string): string => prefix + createHash('sha256').update(key).digest('base64url');
-  const failed = (error: unknown): void => opts.onError?.(error);
+  // Logged once per change of state, never once per sign-in (a Redis outage must not flood the log).
+  let failing = false;
+  const failed = (error: unknown): void => {
+    if (failing) return;
+    failing = true;
+    opts.onError?.(error);
+  };
+  const answered = (): void => {
+    if (!failing) return;
+    failing = false;
+    opts.onRecovered?.();
+  };
 
   return {
     async blockedFor(key, now, max = maxFailures) {
@@ -32,6 +45,7 @@ export function redisLoginAttempts(redis: Redis, opts: RedisLoginAttemptOptions 
         const results = await redis.multi().get(keyOf(key)).pttl(keyOf(key)).exec();
         const count = Number(results?.[0]?.[1] ?? 0);
         const ttl = Number(results?.[1]?.[1] ?? -2);
+        answered();
         return count >= max && ttl > 0 ? ttl : 0;
       } catch (error) {
         failed(error);
@@ -41,6 +55,7 @@ export function redisLoginAttempts(redis: Redis, opts: RedisLoginAttemptOptions 
     async recordFailure(key, now) {
       try {
         await redis.multi().set(keyOf(key), '0', 'PX', windowMs, 'NX').incr(keyOf(key)).exec();
+        answered();
       } catch (error) {
         failed(error);
         await fallback.recordFailure(key, now);

@@ -12,7 +12,9 @@ export default fp(
     const shared = opts.redis
       ? redisLoginAttempts(opts.redis, {
           prefix: `${opts.nameSpace ?? 'bo-gateway-'}login:`,
-          onError: (error) => app.log.warn({ err: error }, 'sign-in counter: redis failed, counting in memory'),
+          onError: (error) =>
+            app.log.error({ error: (error as Error).message }, 'sign-in counter: redis unavailable, counting in this process'),
+          onRecovered: () => app.log.warn('sign-in counter: redis available again, counting in redis'),
         })
       : null;
     app.decorate('loginAttempts', opts.store ?? shared ?? memoryLoginAttempts());
