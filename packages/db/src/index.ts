@@ -18,3 +18,6 @@ export {
   USER_DETAILS_SHOWCASE_IDS,
   type ShowcaseUser,
 } from './demo/user-details.ts';
+// The report rollups (issue 15): rebuilt from the rows by admin-api's job and by `npm run rollups:rebuild`.
+export { rebuildRollups, rebuildDueRollups, rebuildAllRollups, type Day } from './rollups/rebuild.ts';
+export { seedReports } from './demo/reports.ts';
