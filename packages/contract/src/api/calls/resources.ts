@@ -6,6 +6,7 @@ import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
+import { reports } from '../../reports/registry.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
 
@@ -118,6 +119,8 @@ function optionSearchCalls(): ApiCall[] {
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
   ...resources.flatMap(callsOf),
+  // Reports (issue 15) are tables too: their list and export calls, guarded by their route's permission.
+  ...reports.map((r) => r.resource).flatMap(callsOf),
   ...optionSearchCalls(),
   ...resourceExtraCalls.map((c): ApiCall => ({
     name: c.name,

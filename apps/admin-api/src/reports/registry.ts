@@ -1,0 +1,19 @@
+import { reports, type ReportDef } from '@bo/contract';
+import { formulasOf } from './formulas.ts';
+import { ACTIVE_USERS, CLAIMS_PAID, DAILY_STATS, DAILY_SURVEY_STATS, NEW_USERS } from './sources.ts';
+import type { ReportSource, ServerReport } from './types.ts';
+
+/** Top surveys read per-survey sums; the rest read daily_stats. */
+const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = { top_surveys: DAILY_SURVEY_STATS };
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID];
+
+/** The server side of a contract report: its source, the sides its measures need, its formulas. */
+function serverReport(def: ReportDef): ServerReport {
+  const main = MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  const measureKeys = def.measures.map((m) => m.key);
+  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => measureKeys.includes(sum)));
+  for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
+  return { def, main, sides, measures: formulasOf(measureKeys) };
+}
+
+export const serverReports: readonly ServerReport[] = reports.map(serverReport);

@@ -1,0 +1,86 @@
+import type { ReportSource } from './types.ts';
+
+const utcBound = (day: string) => `((${day})::timestamp AT TIME ZONE 'UTC')`;
+
+/** daily_stats: every traffic and money sum (rules 1 and 2), one row per day and grain. */
+export const DAILY_STATS: ReportSource = {
+  from: 'admin.daily_stats ds',
+  day: 'ds.day',
+  window: (lo, hi) => `ds.day >= ${lo} AND ds.day < ${hi}`,
+  dims: {
+    app: 'ds.app_id',
+    supplier: 'ds.supplier_id',
+    buyer: 'ds.supplier_buyer_id',
+    provider: 'ds.offer_provider_id',
+    country: 'ds.country_code',
+    platform: 'ds.platform',
+    source: `CASE WHEN ds.offer_provider_id IS NULL THEN 'survey' ELSE 'offer' END`,
+  },
+  sums: {
+    clicks: 'sum(ds.clicks)',
+    clicks_init: 'sum(ds.clicks_init)',
+    clicks_completed: 'sum(ds.clicks_completed)',
+    clicks_screen_out: 'sum(ds.clicks_screen_out)',
+    clicks_cancelled: 'sum(ds.clicks_cancelled)',
+    completes: 'sum(ds.completes)',
+    survey_revenue: 'sum(ds.revenue)',
+    survey_payout: 'sum(ds.publisher_payout)',
+    survey_user_reward: 'sum(ds.user_reward_usd)',
+    loi_sum: 'sum(ds.loi_sum)',
+    reconciled: 'sum(ds.reconciled)',
+    reconciled_revenue: 'sum(ds.reconciled_revenue)',
+    at_risk: 'sum(ds.at_risk)',
+    offer_events: 'sum(ds.offer_events)',
+    offer_revenue: 'sum(ds.offer_revenue)',
+    offer_payout: 'sum(ds.offer_payout)',
+    offer_user_reward: 'sum(ds.offer_user_reward_usd)',
+    cint_completes: 'sum(ds.completes) FILTER (WHERE ds.supplier_id = 8)',
+    cint_revenue: 'sum(ds.revenue) FILTER (WHERE ds.supplier_id = 8)',
+    cint_clicks: 'sum(ds.clicks) FILTER (WHERE ds.supplier_id = 8)',
+    cint_reconciled: 'sum(ds.reconciled) FILTER (WHERE ds.supplier_id = 8)',
+  },
+};
+
+/** daily_survey_stats: the per-survey sums (top surveys). */
+export const DAILY_SURVEY_STATS: ReportSource = {
+  from: 'admin.daily_survey_stats ds LEFT JOIN admin.surveys sv ON sv.id = ds.survey_id',
+  day: 'ds.day',
+  window: (lo, hi) => `ds.day >= ${lo} AND ds.day < ${hi}`,
+  dims: { survey: 'ds.survey_id', supplier: 'ds.supplier_id', buyer: 'ds.supplier_buyer_id', country: 'ds.country_code', app: 'ds.app_id' },
+  sums: {
+    clicks: 'sum(ds.clicks)',
+    completes: 'sum(ds.completes)',
+    survey_revenue: 'sum(ds.revenue)',
+    reconciled: 'sum(ds.reconciled)',
+    cpi: 'max(sv.cpi)',
+    loi: 'max(sv.loi)',
+  },
+};
+
+/** Distinct active users (a click or an offer click that day): counted from rows, never summed. */
+export const ACTIVE_USERS: ReportSource = {
+  from: 'admin.daily_active_users au',
+  day: 'au.day',
+  window: (lo, hi) => `au.day >= ${lo} AND au.day < ${hi}`,
+  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform' },
+  sums: { active_users: 'count(DISTINCT au.user_id)' },
+};
+
+/** Sign-ups, read from the users through their created_at index. */
+export const NEW_USERS: ReportSource = {
+  from: 'admin.users nu',
+  day: `(nu.created_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `nu.created_at >= ${utcBound(lo)} AND nu.created_at < ${utcBound(hi)}`,
+  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform' },
+  sums: { new_users: 'count(*)' },
+};
+
+/** Claims paid (payments of status 1) on their paid day. */
+export const CLAIMS_PAID: ReportSource = {
+  from: 'admin.payments cp JOIN admin.users cu ON cu.id = cp.user_id',
+  day: `(cp.paid_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `cp.paid_at >= ${utcBound(lo)} AND cp.paid_at < ${utcBound(hi)}`,
+  where: 'cp.status = 1',
+  dims: { app: 'cp.app_id', country: 'cu.country_code', platform: 'cu.platform' },
+  sums: { claims_paid: 'sum(cp.amount)' },
+};

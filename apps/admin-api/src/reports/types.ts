@@ -1,0 +1,29 @@
+import type { ReportDef } from '@bo/contract';
+
+/** One table the report sums from, and how its rows map onto the report's groupings. */
+export interface ReportSource {
+  from: string;
+  /** The UTC day of a row. */
+  day: string;
+  /** The window as a condition over the placeholders of its first day and the day after its last. */
+  window: (from: string, toExclusive: string) => string;
+  /** Grouping key -> the SQL of its id in this table (the groupings this source knows). */
+  dims: Readonly<Record<string, string>>;
+  /** Sum name -> aggregate expression. */
+  sums: Readonly<Record<string, string>>;
+  /** A condition always applied (e.g. paid claims only). */
+  where?: string;
+}
+
+/**
+ * The SQL side of a report (admin-api only). `main` gives the rows; each side adds sums joined on
+ * the period and groupings (distinct users, sign-ups, claims): a side that does not know a chosen
+ * grouping or a filtered one answers NULL rather than a figure that would not add up.
+ */
+export interface ServerReport {
+  def: ReportDef;
+  main: ReportSource;
+  sides?: readonly ReportSource[];
+  /** Measure key -> formula over the sums (`s('revenue')`), per rule 2 of specification 04. */
+  measures: Readonly<Record<string, (s: (sum: string) => string) => string>>;
+}

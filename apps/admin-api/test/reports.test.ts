@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildDueRollups, seedDemo } from '@bo/db';
+import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
+
+// Reports (issue 15) through HTTP on the whole demo: every figure is a sum over the rollups, and the
+// rollups are sums over the rows, so the equalities below hold exactly (to the cent).
+let api: ListEngineApi;
+beforeAll(async () => {
+  api = await buildListEngineApi((db) => seedDemo(db, { now: DEMO_NOW }));
+}, 120_000);
+afterAll(async () => api?.close());
+
+const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+const sumOf = (rows: Rows, key: string) => rows.reduce((n, r) => n + cents(r[key]), 0);
+const WINDOW = 'filter[dayFrom]=2025-04-01&filter[dayTo]=2025-06-15&itemPerPage=1000';
+
+describe('Daily Overview', () => {
+  it("a day's revenue equals that day's completes' and offer events' revenue, read from the rows", async () => {
+    const res = await api.get(`/api/reports/daily-overview?${WINDOW}`);
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.body);
+    expect(rows.length).toBe(76);
+    const { rows: truth } = await api.db.query<{ day: string; revenue: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(revenue) AS revenue FROM (
+         SELECT (completed_at AT TIME ZONE 'UTC')::date AS day, revenue FROM admin.clicks WHERE status = 1
+         UNION ALL SELECT (created_at AT TIME ZONE 'UTC')::date, revenue FROM admin.offer_events WHERE status <> 2) x
+       WHERE day BETWEEN '2025-04-01' AND '2025-06-15' GROUP BY 1`,
+    );
+    const byDay = new Map(truth.map((t) => [t.day, cents(t.revenue)]));
+    for (const row of rows) expect(cents(row.revenue), String(row.period)).toBe(byDay.get(String(row.period)) ?? 0);
+    // The totals row is the same formulas over the window: its revenue is the days' sum.
+    expect(cents((res.body.statistic_data as Record<string, unknown>).revenue)).toBe(sumOf(rows, 'revenue'));
+    expect(sumOf(rows, 'revenue')).toBeGreaterThan(0);
+  });
+
+  it('counts active users over the window from rows, never by adding the days', async () => {
+    const res = await api.get(`/api/reports/daily-overview?${WINDOW}`);
+    const { rows } = await api.db.query<{ n: number }>(
+      `SELECT count(DISTINCT user_id)::int AS n FROM (
+         SELECT user_id FROM admin.clicks WHERE created_at >= '2025-04-01' AND created_at < '2025-06-16'
+         UNION SELECT user_id FROM admin.offer_clicks WHERE created_at >= '2025-04-01' AND created_at < '2025-06-16') x`,
+    );
+    const totals = res.body.statistic_data as Record<string, unknown>;
+    expect(Number(totals.active_users)).toBe(rows[0]!.n);
+    expect(Number(totals.active_users)).toBeLessThan(sumOf(rowsOf(res.body), 'active_users') / 100);
+  });
+
+  it('answers a chart point per day, the same figures as the rows', async () => {
+    const res = await api.get(`/api/reports/daily-overview?${WINDOW}`);
+    const chart = res.body.chart as Rows;
+    expect(chart.length).toBe(76);
+    expect(sumOf(chart, 'margin')).toBe(sumOf(rowsOf(res.body), 'margin'));
+  });
+});
+
+describe('Monthly Revenue Report and Master Report', () => {
+  it('a month equals its days on Daily Overview', async () => {
+    const months = await api.get(
+      '/api/reports/monthly-revenue-report?filter[dayFrom]=2025-04-01&filter[dayTo]=2025-05-31&filter[groupBy]=supplier&itemPerPage=1000',
+    );
+    expect(months.status).toBe(200);
+    const days = await api.get('/api/reports/daily-overview?filter[dayFrom]=2025-04-01&filter[dayTo]=2025-05-31&itemPerPage=100');
+    const aprilRows = rowsOf(months.body).filter((r) => r.period === '2025-04-01');
+    const aprilDays = rowsOf(days.body).filter((r) => String(r.period).startsWith('2025-04'));
+    expect(aprilDays.length).toBe(30);
+    expect(sumOf(aprilRows, 'net_revenue')).toBe(sumOf(aprilDays, 'net_revenue'));
+    expect(aprilRows.every((r) => typeof r.supplier === 'string' || r.supplier_id === null)).toBe(true);
+  });
+
+  it('a drill-down by app, supplier and country adds up to the day it came from', async () => {
+    const day = 'filter[dayFrom]=2025-06-10&filter[dayTo]=2025-06-10';
+    const master = await api.get(`/api/reports/master-report?${day}&filter[groupBy]=app,supplier,country&itemPerPage=1000`);
+    expect(master.status).toBe(200);
+    const overview = await api.get(`/api/reports/daily-overview?${day}`);
+    const [row] = rowsOf(overview.body);
+    for (const key of ['clicks', 'completes', 'revenue', 'net_revenue', 'margin'])
+      expect(sumOf(rowsOf(master.body), key), key).toBe(cents(row![key]));
+    expect(rowsOf(master.body)[0]).toHaveProperty('app');
+  });
+
+  it('filters by a grouping: one supplier on Daily Overview equals its rows on the Master Report', async () => {
+    const q = `${WINDOW}&filter[supplier_id]=8`;
+    const overview = await api.get(`/api/reports/daily-overview?${q}`);
+    const master = await api.get(`/api/reports/master-report?${q}&filter[groupBy]=supplier&filter[grain]=month`);
+    expect(sumOf(rowsOf(master.body), 'revenue')).toBe(sumOf(rowsOf(overview.body), 'revenue'));
+    // Users are not per supplier: the user figures stay empty rather than wrong.
+    expect(rowsOf(overview.body)[0]!.new_users).toBeNull();
+  });
+});
+
+describe('bad input', () => {
+  it('names the field of an unknown grouping, a window over the allowed span and a From after To', async () => {
+    const unknown = await api.get('/api/reports/master-report?filter[groupBy]=colour');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty(['filter[groupBy]']);
+    const wide = await api.get('/api/reports/daily-overview?filter[dayFrom]=2020-01-01&filter[dayTo]=2025-06-01');
+    expect(wide.status).toBe(400);
+    expect(wide.body.errors).toEqual({ 'filter[dayFrom]': ['The window may span at most 366 days.'] });
+    const backwards = await api.get('/api/reports/daily-overview?filter[dayFrom]=2025-06-10&filter[dayTo]=2025-06-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toEqual({ 'filter[dayTo]': ['To cannot be before From.'] });
+    const four = await api.get('/api/reports/master-report?filter[groupBy]=app,supplier,country,platform');
+    expect(four.body.errors).toEqual({ 'filter[groupBy]': ['At most 3 groupings.'] });
+  });
+});
+
+describe('export and the rollup job', () => {
+  it('exports the view as CSV with its totals-free rows', async () => {
+    const res = await api.get(`/api/reports/revenue-report/export?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-02`);
+    expect(res.status).toBe(200);
+    const lines = res.text.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Day,Survey or Offer,Revenue $,Reconciled $,Net Revenue $,Publisher Payout $,Margin $,Margin %');
+    expect(lines.length).toBe(5);
+  });
+
+  it('a late reconciliation marks its day, and the next round moves it into the rollups', async () => {
+    const { rows } = await api.db.query<{ id: string; day: string; revenue: string }>(
+      `SELECT id, to_char((completed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, revenue FROM admin.clicks
+       WHERE status = 1 AND complete_status = 1 AND completed_at < '2025-05-01' ORDER BY id LIMIT 1`,
+    );
+    const click = rows[0]!;
+    const url = `/api/reports/daily-overview?filter[dayFrom]=${click.day}&filter[dayTo]=${click.day}`;
+    const before = rowsOf((await api.get(url)).body)[0]!;
+    await api.db.query('UPDATE admin.clicks SET complete_status = 2, reconciled_at = now() WHERE id = $1', [click.id]);
+    const rebuilt = await api.db.transaction((tx) => rebuildDueRollups(tx, '2025-06-15'));
+    expect(rebuilt).toContain(click.day);
+    const after = rowsOf((await api.get(url)).body)[0]!;
+    expect(cents(after.reconciled_revenue) - cents(before.reconciled_revenue)).toBe(cents(click.revenue));
+    expect(cents(before.net_revenue) - cents(after.net_revenue)).toBe(cents(click.revenue));
+  });
+});

@@ -1,0 +1,115 @@
+import { defineReport } from '../define.ts';
+import { DIMENSION as D } from '../dimensions.ts';
+import { KPI_MEASURES, MEASURE as M } from '../measures.ts';
+
+const DAY_WINDOW = { key: 'day', label: 'Date', defaultDays: 30, maxDays: 366 } as const;
+const toCompletes = { routeName: 'completes', dateFilter: 'completed_at', filters: { supplier: 'supplier_id' } } as const;
+const toClicks = { routeName: 'clicks', dateFilter: 'created_at', filters: { supplier: 'supplier_id' } } as const;
+
+/** /daily-overview: how each day went (specification 04, section 2). */
+export const dailyOverviewReport = defineReport({
+  name: 'daily_overview',
+  url: '/api/reports/daily-overview',
+  routeName: 'daily_overview',
+  title: 'Daily Overview',
+  grains: ['day'],
+  dimensions: [D.app, D.supplier, D.country, D.platform],
+  groupBy: { default: [], max: 0 },
+  measures: [...KPI_MEASURES, M.offerRevenue, M.newUsers, M.activeUsers, M.userRewards, M.claimsPaid],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'net_revenue' }, { key: 'margin' }, { key: 'completes', as: 'bar' }] },
+  drill: toCompletes,
+});
+
+/** /master-report: the pivot every question starts from, up to three groupings beside time. */
+export const masterReport = defineReport({
+  name: 'master_report',
+  url: '/api/reports/master-report',
+  routeName: 'master_report',
+  title: 'Master Report',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.app, D.supplier, D.buyer, D.country, D.platform],
+  groupBy: { default: ['app'], max: 3 },
+  measures: [...KPI_MEASURES, M.newUsers, M.activeUsers, M.offerEvents, M.offerRevenue],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'net_revenue' }] },
+  drill: toCompletes,
+});
+
+/** /app-performance: each app's trend. */
+export const appPerformanceReport = defineReport({
+  name: 'app_performance',
+  url: '/api/reports/app-performance',
+  routeName: 'app_performance',
+  title: 'App Performance',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.app, D.country, D.platform],
+  groupBy: { default: ['app'], max: 1 },
+  measures: [...KPI_MEASURES, M.newUsers, M.activeUsers, M.reconPercent],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },
+  drill: toCompletes,
+});
+
+/** /report/performance (Clicks Report): traffic outcomes. */
+export const clicksReport = defineReport({
+  name: 'report_performance',
+  url: '/api/reports/clicks',
+  routeName: 'report_performance',
+  title: 'Clicks Report',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.supplier, D.app, D.country, D.platform],
+  groupBy: { default: [], max: 1 },
+  measures: [M.clicks, M.completes, M.screenOut, M.cancelled, M.init, M.conversion, M.epc, M.avgLoi],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'clicks', as: 'bar' }, { key: 'conversion' }] },
+  drill: toClicks,
+});
+
+/** /response-status-statistics: outcome trends per supplier. */
+export const responseStatusStatisticsReport = defineReport({
+  name: 'response_status_statistics',
+  url: '/api/reports/response-status-statistics',
+  routeName: 'response_status_statistics',
+  title: 'Response Status Statistics',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.supplier, D.app, D.country],
+  groupBy: { default: ['supplier'], max: 1 },
+  measures: [M.clicks, M.completedShare, M.screenOutShare, M.cancelledShare, M.initShare],
+  window: DAY_WINDOW,
+  chart: {
+    kind: 'line',
+    series: [{ key: 'completed_share' }, { key: 'screen_out_share' }, { key: 'cancelled_share' }, { key: 'init_share' }],
+  },
+  drill: toClicks,
+});
+
+/** /supplier-statistics: suppliers side by side over the window. */
+export const supplierStatisticsReport = defineReport({
+  name: 'supplier_statistics',
+  url: '/api/reports/supplier-statistics',
+  routeName: 'supplier_statistics',
+  title: 'Supplier Statistics',
+  grains: [],
+  dimensions: [D.supplier, D.app, D.country],
+  groupBy: { default: ['supplier'], max: 0 },
+  measures: [...KPI_MEASURES, M.avgCpi, M.avgLoi, M.reconPercent, M.revenueShare],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'revenue' }] },
+  drill: toCompletes,
+});
+
+/** /cint-delivery-share: how much delivery rides on Cint (supplier 8). */
+export const cintDeliveryShareReport = defineReport({
+  name: 'cint_delivery_share',
+  url: '/api/reports/cint-delivery-share',
+  routeName: 'cint_delivery_share',
+  title: 'Cint Delivery Share',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.country, D.app],
+  groupBy: { default: ['country'], max: 1 },
+  measures: [M.completes, M.cintCompletes, M.cintShare, M.cintRevenue, M.cintEpc, M.otherEpc, M.cintReconPercent],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'cint_share' }] },
+  drill: toCompletes,
+});

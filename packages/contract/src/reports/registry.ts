@@ -1,0 +1,29 @@
+import {
+  appPerformanceReport,
+  cintDeliveryShareReport,
+  clicksReport,
+  dailyOverviewReport,
+  masterReport,
+  responseStatusStatisticsReport,
+  supplierStatisticsReport,
+} from './defs/traffic.ts';
+import { completesReport, monthlyRevenueReport, reconciliationChartReport, revenueReport, topSurveysReport } from './defs/money.ts';
+import type { ReportDef } from './types.ts';
+
+/** Every report the engine serves; each route listed here shows the ReportScreen. */
+export const reports: readonly ReportDef[] = [
+  dailyOverviewReport,
+  masterReport,
+  revenueReport,
+  monthlyRevenueReport,
+  appPerformanceReport,
+  clicksReport,
+  completesReport,
+  reconciliationChartReport,
+  responseStatusStatisticsReport,
+  supplierStatisticsReport,
+  cintDeliveryShareReport,
+  topSurveysReport,
+];
+
+export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);
