@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '@bo/contract';
 import { rebuildDueRollups, seedDemo } from '@bo/db';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
 
@@ -85,6 +86,16 @@ describe('Monthly Revenue Report and Master Report', () => {
     expect(sumOf(rowsOf(master.body), 'revenue')).toBe(sumOf(rowsOf(overview.body), 'revenue'));
     // Users are not per supplier: the user figures stay empty rather than wrong.
     expect(rowsOf(overview.body)[0]!.new_users).toBeNull();
+  });
+});
+
+describe('every report', () => {
+  it.each(reports.map((r) => [r.name, r.url]))('%s answers its default view with rows, totals and a chart', async (_, url) => {
+    const res = await api.get(`${url}?initFilter=1&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15`);
+    expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+    expect(rowsOf(res.body).length).toBeGreaterThan(0);
+    expect((res.body.chart as Rows).length).toBeGreaterThan(0);
+    expect(res.body.statistic_data).not.toBeNull();
   });
 });
 

@@ -13,7 +13,16 @@ function serverReport(def: ReportDef): ServerReport {
   const measureKeys = def.measures.map((m) => m.key);
   const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => measureKeys.includes(sum)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
-  return { def, main, sides, measures: formulasOf(measureKeys) };
+  const measures = formulasOf(measureKeys);
+  // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
+  const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
+  for (const [key, formula] of Object.entries(measures)) {
+    formula((sum) => {
+      if (!known.has(sum)) throw new Error(`Report ${def.name}: measure ${key} reads ${sum}, which its sources do not sum`);
+      return sum;
+    });
+  }
+  return { def, main, sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

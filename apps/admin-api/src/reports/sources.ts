@@ -52,8 +52,11 @@ export const DAILY_SURVEY_STATS: ReportSource = {
     completes: 'sum(ds.completes)',
     survey_revenue: 'sum(ds.revenue)',
     reconciled: 'sum(ds.reconciled)',
-    cpi: 'max(sv.cpi)',
-    loi: 'max(sv.loi)',
+    reconciled_revenue: 'sum(ds.reconciled_revenue)',
+    // The survey's LOI over its completes: avg LOI = loi_sum / completes, as on daily_stats.
+    loi_sum: 'sum(ds.completes * sv.loi)',
+    // Surveys only: no offer money here.
+    offer_revenue: '0',
   },
 };
 
