@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '@bo/contract';
 import { rebuildDueRollups, seedDemo } from '@bo/db';
+import { adminDashboard } from '../src/reports/dashboard.ts';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
 
 // Reports (issue 15) through HTTP on the whole demo: every figure is a sum over the rollups, and the
@@ -138,5 +139,24 @@ describe('export and the rollup job', () => {
     const after = rowsOf((await api.get(url)).body)[0]!;
     expect(cents(after.reconciled_revenue) - cents(before.reconciled_revenue)).toBe(cents(click.revenue));
     expect(cents(before.net_revenue) - cents(after.net_revenue)).toBe(cents(click.revenue));
+  });
+});
+
+describe('Admin Dashboard', () => {
+  it("answers through HTTP, and its tiles are Daily Overview's figures for the same days", async () => {
+    const res = await api.get('/api/reports/admin-dashboard');
+    expect(res.status).toBe(200);
+    const d = await adminDashboard(api.db, DEMO_NOW);
+    const yesterday = rowsOf((await api.get('/api/reports/daily-overview?filter[dayFrom]=2025-06-14&filter[dayTo]=2025-06-14')).body)[0]!;
+    for (const key of ['revenue', 'net_revenue', 'margin', 'completes'])
+      expect(cents(d.tiles.yesterday![key]), key).toBe(cents(yesterday[key]));
+    const month = await api.get('/api/reports/daily-overview?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15');
+    expect(cents(d.tiles.month_to_date!.revenue)).toBe(cents((month.body.statistic_data as Record<string, unknown>).revenue));
+    expect(d.chart).toHaveLength(30);
+    expect(d.topSuppliers.length).toBe(5);
+    expect(d.topSuppliers[0]!.revenue).toBeGreaterThanOrEqual(d.topSuppliers[4]!.revenue);
+    const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.payments WHERE status = 0');
+    expect(d.work.claims_to_confirm).toBe(rows[0]!.n);
+    expect(d.liability).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,10 @@
 /** The label of a grouping's id (`id` is the SQL of the id column), for the rows of a page only. */
 export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> = {
   app: (id) => `(SELECT a.name FROM core.apps a WHERE a.id = ${id})`,
-  supplier: (id) => `(SELECT s.name FROM admin.suppliers s WHERE s.id = ${id})`,
+  // Offer rows have no supplier (and survey rows no provider): they say so rather than stay blank.
+  supplier: (id) => `coalesce((SELECT s.name FROM admin.suppliers s WHERE s.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Offers' END)`,
   buyer: (id) => `(SELECT b.supplier_buyer_name FROM admin.supplier_buyers b WHERE b.id = ${id})`,
-  provider: (id) => `(SELECT p.name FROM admin.offer_providers p WHERE p.id = ${id})`,
+  provider: (id) => `coalesce((SELECT p.name FROM admin.offer_providers p WHERE p.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Surveys' END)`,
   survey: (id) => `(SELECT v.name FROM admin.surveys v WHERE v.id = ${id})`,
   country: (id) => `${id}::text`,
   platform: (id) => `${id}`,

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { ZExportFileNameAnswer, ZReportResponse } from '@bo/contract';
+import { ADMIN_DASHBOARD_CALL, ZAdminDashboard, ZExportFileNameAnswer, ZReportResponse } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@bo/server-kit';
 import { z } from 'zod';
 import { contentDisposition, parseExportRequest } from '../list-engine/export.ts';
 import { primed } from '../list-engine/primed.ts';
 import { flattenParams } from '../list-engine/raw-params.ts';
+import { adminDashboard } from '../reports/dashboard.ts';
 import { exportReport, runReport, viewColumns } from '../reports/engine.ts';
 import { serverReports } from '../reports/registry.ts';
 import type { ServerReport } from '../reports/types.ts';
@@ -37,4 +38,9 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
 /** Every report of the contract (issue 15): one engine, the list response shape, CSV export. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const report of serverReports) registerReport(app, report);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(ADMIN_DASHBOARD_CALL.path, { schema: { response: { 200: ZAdminDashboard } } }, async () => ({
+      data: await adminDashboard(app.db),
+    }));
 }

@@ -50,6 +50,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...campaignPages,
   // Reports and monitoring (issue 15): every report of the contract is a ReportScreen.
   ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
+  admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -5,3 +5,4 @@ export { DIMENSION } from './dimensions.ts';
 export { MEASURE, KPI_MEASURES } from './measures.ts';
 export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
+export * from './dashboard.ts';

@@ -6,7 +6,6 @@ import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
-import { reports } from '../../reports/registry.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
 
@@ -31,7 +30,8 @@ export function exportPermission(r: Pick<ResourceDef, 'routeName'>): string {
   return FIXED_GRANT_HOLDERS.has(candidate) || route?.subPermissions?.includes(candidate) ? candidate : page;
 }
 
-function callsOf(r: ResourceDef): ApiCall[] {
+/** The calls of one table definition (reports' tables too: api/calls/reports.ts). */
+export function resourceCallsOf(r: ResourceDef): ApiCall[] {
   const paths = resourcePaths(r);
   const permission = routePermission(r.routeName);
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
@@ -118,9 +118,7 @@ function optionSearchCalls(): ApiCall[] {
 
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
-  ...resources.flatMap(callsOf),
-  // Reports (issue 15) are tables too: their list and export calls, guarded by their route's permission.
-  ...reports.map((r) => r.resource).flatMap(callsOf),
+  ...resources.flatMap(resourceCallsOf),
   ...optionSearchCalls(),
   ...resourceExtraCalls.map((c): ApiCall => ({
     name: c.name,
