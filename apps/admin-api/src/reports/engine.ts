@@ -53,25 +53,30 @@ async function filterData(db: Queryable, report: ServerReport): Promise<Record<s
 export async function runReport(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportResponse> {
   const p = view.list;
   const rowsGrouping: Grouping = { grain: view.grain, dims: view.groupings };
-  const pageParams = new SqlParams();
-  const grouped = groupedSql(report, rowsGrouping, view, pageParams);
-  const offset = (p.page - 1) * p.itemPerPage;
-  const pageSql = labelled(
-    `SELECT g.*, count(*) OVER () AS __total FROM (${grouped}) g ${orderBy(rowsGrouping, view)} LIMIT ${p.itemPerPage} OFFSET ${offset}`,
-    view.groupings,
-  );
   const totalsParams = new SqlParams();
   const totalsSql = groupedSql(report, { grain: null, dims: [] }, view, totalsParams);
+  const offset = (p.page - 1) * p.itemPerPage;
+  // Cut by time only, the rows are the chart's points: one query gives both, the page is cut here.
+  const rowsAreChart = view.grain !== null && view.groupings.length === 0;
+  const pageParams = new SqlParams();
+  const grouped = groupedSql(report, rowsGrouping, view, pageParams);
+  const pageSql = labelled(
+    `SELECT g.*, count(*) OVER () AS __total FROM (${grouped}) g ${orderBy(rowsGrouping, view)}${rowsAreChart ? '' : ` LIMIT ${p.itemPerPage} OFFSET ${offset}`}`,
+    view.groupings,
+  );
   const chartParams = new SqlParams();
   const chartSql = `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
 
-  const [page, totals, chart, options] = await Promise.all([
+  const [all, totals, chartRows, options] = await Promise.all([
     db.query<Row>(pageSql, pageParams.values),
     db.query<Row>(totalsSql, totalsParams.values),
-    db.query<Row>(chartSql, chartParams.values),
+    rowsAreChart ? null : db.query<Row>(chartSql, chartParams.values),
     p.withFilterData ? filterData(db, report) : Promise.resolve(undefined),
   ]);
-  const total = Number(page.rows[0]?.__total ?? 0);
+  const page = rowsAreChart ? { rows: all.rows.slice(offset, offset + p.itemPerPage) } : all;
+  const chart =
+    chartRows?.rows ?? [...all.rows].sort((a, b) => String(a.period).localeCompare(String(b.period))).map(({ __total: _, ...row }) => row);
+  const total = Number(all.rows[0]?.__total ?? 0);
   const rows = page.rows.map(({ __total: _, ...row }) => row);
   return {
     data: rows,
@@ -86,7 +91,7 @@ export async function runReport(db: Queryable, report: ServerReport, view: Repor
       page: p.page,
       is_simple_paginate: false,
     },
-    chart: chart.rows,
+    chart,
     report: { from: view.from, to: addDays(view.toExclusive, -1), grain: view.grain, groupBy: view.groupings },
   };
 }

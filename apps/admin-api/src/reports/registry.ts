@@ -1,6 +1,6 @@
 import { reports, type ReportDef } from '@bo/contract';
 import { formulasOf } from './formulas.ts';
-import { ACTIVE_USERS, CLAIMS_PAID, DAILY_STATS, DAILY_SURVEY_STATS, NEW_USERS } from './sources.ts';
+import { ACTIVE_USERS, CLAIMS_PAID, DAILY_APP_SUPPLIER_STATS, DAILY_STATS, DAILY_SURVEY_STATS, NEW_USERS } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 
 /** Top surveys read per-survey sums; the rest read daily_stats. */
@@ -22,7 +22,7 @@ function serverReport(def: ReportDef): ServerReport {
       return sum;
     });
   }
-  return { def, main, sides, measures };
+  return { def, main, coarser: main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : [], sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

@@ -87,3 +87,18 @@ export const CLAIMS_PAID: ReportSource = {
   dims: { app: 'cp.app_id', country: 'cu.country_code', platform: 'cu.platform' },
   sums: { claims_paid: 'sum(cp.amount)' },
 };
+
+/**
+ * The same sums at day x app x supplier x offer provider (daily_app_supplier_stats, summed from
+ * daily_stats): a fraction of its rows, read whenever a view needs no buyer, country or platform.
+ */
+export const DAILY_APP_SUPPLIER_STATS: ReportSource = {
+  ...DAILY_STATS,
+  from: 'admin.daily_app_supplier_stats ds',
+  dims: {
+    app: DAILY_STATS.dims.app!,
+    supplier: DAILY_STATS.dims.supplier!,
+    provider: DAILY_STATS.dims.provider!,
+    source: DAILY_STATS.dims.source!,
+  },
+};

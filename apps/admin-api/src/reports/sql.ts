@@ -43,7 +43,8 @@ function sourceSql(source: ReportSource, g: Grouping, view: ReportView, params: 
  */
 export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, params: SqlParams): string {
   const keys = [...(g.grain ? ['period'] : []), ...g.dims.map((d) => `${d}_id`)];
-  const ctes = [`m AS (${sourceSql(report.main, g, view, params)})`];
+  const main = (report.coarser ?? []).find((source) => answers(source, g, view)) ?? report.main;
+  const ctes = [`m AS (${sourceSql(main, g, view, params)})`];
   const joins: string[] = [];
   const sideSums: string[] = [];
   (report.sides ?? []).forEach((side, i) => {

@@ -23,6 +23,8 @@ export interface ReportSource {
 export interface ServerReport {
   def: ReportDef;
   main: ReportSource;
+  /** Smaller tables with the same sums, tried first: a view reads the first that knows its groupings and filters. */
+  coarser?: readonly ReportSource[];
   sides?: readonly ReportSource[];
   /** Measure key -> formula over the sums (`s('revenue')`), per rule 2 of specification 04. */
   measures: Readonly<Record<string, (s: (sum: string) => string) => string>>;

@@ -94,6 +94,35 @@ FROM (
   SELECT ${utcDay('created_at')}, user_id FROM admin.offer_clicks WHERE created_at >= ${LO} AND created_at < ${HI}
 ) x JOIN admin.users u ON u.id = x.user_id`;
 
+/** The coarse level: daily_stats summed without buyer, country and platform (migration 022). */
+const SUMMED_COLUMNS = [
+  'clicks',
+  'clicks_init',
+  'clicks_completed',
+  'clicks_screen_out',
+  'clicks_cancelled',
+  'completes',
+  'revenue',
+  'publisher_payout',
+  'user_reward_usd',
+  'loi_sum',
+  'reconciled',
+  'reconciled_revenue',
+  'reconciled_payout',
+  'at_risk',
+  'at_risk_revenue',
+  'offer_clicks',
+  'offer_events',
+  'offer_revenue',
+  'offer_payout',
+  'offer_user_reward_usd',
+];
+const DAILY_APP_SUPPLIER_STATS_SQL = `
+INSERT INTO admin.daily_app_supplier_stats (day, app_id, supplier_id, offer_provider_id, ${SUMMED_COLUMNS.join(', ')})
+SELECT day, app_id, supplier_id, offer_provider_id, ${SUMMED_COLUMNS.map((c) => `sum(${c})`).join(', ')}
+FROM admin.daily_stats WHERE day BETWEEN $1::date AND $2::date
+GROUP BY day, app_id, supplier_id, offer_provider_id`;
+
 function checkDay(day: Day): void {
   if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new Error(`Not a day (YYYY-MM-DD): ${day}`);
 }
@@ -109,9 +138,11 @@ export async function rebuildRollups(tx: Queryable, from: Day, to: Day): Promise
   if (to < from) throw new Error(`The range ends (${to}) before it starts (${from})`);
   const range = [from, to];
   await tx.query('DELETE FROM admin.daily_stats WHERE day BETWEEN $1::date AND $2::date', range);
+  await tx.query('DELETE FROM admin.daily_app_supplier_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_survey_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_active_users WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query(DAILY_STATS_SQL, range);
+  await tx.query(DAILY_APP_SUPPLIER_STATS_SQL, range);
   await tx.query(DAILY_SURVEY_STATS_SQL, range);
   await tx.query(DAILY_ACTIVE_USERS_SQL, range);
   await tx.query('DELETE FROM admin.rollup_dirty_days WHERE day BETWEEN $1::date AND $2::date', range);
