@@ -20,6 +20,17 @@ test('every report route shows a chart and rows for admin 1, never "not built ye
   }
 });
 
+test('the Admin Dashboard shows the tiles, the 30-day chart, the top lists and the waiting work', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/admin/dashboard');
+  for (const period of ['Today', 'Yesterday', 'Same weekday last week', 'Month to date']) {
+    await expect(page.getByLabel(period, { exact: true })).toContainText('Revenue');
+  }
+  await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  expect(await page.getByRole('table', { name: 'Top suppliers, last 30 days' }).locator('tbody tr').count()).toBe(5);
+  await expect(page.getByRole('link', { name: 'Claims to confirm' })).toBeVisible();
+  await expect(page.getByText('is not built yet')).toHaveCount(0);
+});
+
 test('a Daily Overview row opens the completes of its day', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, '/daily-overview');
   await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });

@@ -53,6 +53,7 @@ export const FORMULA = {
   other_epc: (s) =>
     `round((${z(s('survey_revenue'))} - ${z(s('cint_revenue'))}) / nullif(${z(s('clicks'))} - ${z(s('cint_clicks'))}, 0), 4)`,
   cint_recon_percent: (s) => percent(s('cint_reconciled'), s('cint_completes')),
+  quota_left: (s) => s('quota'),
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

@@ -4,7 +4,15 @@ import { ACTIVE_USERS, CLAIMS_PAID, DAILY_APP_SUPPLIER_STATS, DAILY_STATS, DAILY
 import type { ReportSource, ServerReport } from './types.ts';
 
 /** Top surveys read per-survey sums; the rest read daily_stats. */
-const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = { top_surveys: DAILY_SURVEY_STATS };
+const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
+  top_surveys: DAILY_SURVEY_STATS,
+  // Dynata (supplier 6) only, with the quota each survey has left.
+  dynata_top_surveys: {
+    ...DAILY_SURVEY_STATS,
+    where: 'ds.supplier_id = 6',
+    sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
+  },
+};
 const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID];
 
 /** The server side of a contract report: its source, the sides its measures need, its formulas. */

@@ -39,6 +39,7 @@ export const MEASURE = {
   cintEpc: { key: 'cint_epc', label: 'Cint EPC $', type: 'money' },
   otherEpc: { key: 'other_epc', label: 'Others EPC $', type: 'money' },
   cintReconPercent: { key: 'cint_recon_percent', label: 'Cint Recon %', type: 'percent' },
+  quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
 } as const satisfies Record<string, ReportMeasure>;
 
 /** The KPIs of rule 2, in the order the screens show them. */

@@ -1,4 +1,5 @@
 import {
+  appOverviewReport,
   appPerformanceReport,
   cintDeliveryShareReport,
   clicksReport,
@@ -7,7 +8,15 @@ import {
   responseStatusStatisticsReport,
   supplierStatisticsReport,
 } from './defs/traffic.ts';
-import { completesReport, monthlyRevenueReport, reconciliationChartReport, revenueReport, topSurveysReport } from './defs/money.ts';
+import {
+  completesReport,
+  dynataTopSurveysReport,
+  monthlyRevenueReport,
+  reconciliationChartReport,
+  reconciliationReport,
+  revenueReport,
+  topSurveysReport,
+} from './defs/money.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -24,6 +33,9 @@ export const reports: readonly ReportDef[] = [
   supplierStatisticsReport,
   cintDeliveryShareReport,
   topSurveysReport,
+  reconciliationReport,
+  dynataTopSurveysReport,
+  appOverviewReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -78,3 +78,30 @@ export const topSurveysReport = defineReport({
   chart: { kind: 'bar', series: [{ key: 'revenue' }] },
   drill: { routeName: 'completes', dateFilter: 'completed_at', filters: { supplier: 'supplier_id', survey: 'surveyId' } },
 });
+
+/** /report/reconciliation: which supply gets reversed, by the complete's month, drilling to buyers. */
+export const reconciliationReport = defineReport({
+  name: 'report_reconciliation',
+  url: '/api/reports/reconciliation',
+  routeName: 'report_reconciliation',
+  title: 'Reconciliation Report',
+  grains: ['month'],
+  dimensions: [D.supplier, D.buyer, D.app, D.country],
+  groupBy: { default: ['supplier'], max: 2 },
+  measures: [M.completes, M.reconciled, M.reconPercent, M.reconciledRevenue, M.atRisk],
+  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
+  drill: toCompletes,
+});
+
+/** /dynata-top-surveys: Top Surveys for Dynata (supplier 6), with the quota each survey has left. */
+export const dynataTopSurveysReport = defineReport({
+  ...topSurveysReport,
+  name: 'dynata_top_surveys',
+  url: '/api/reports/dynata-top-surveys',
+  routeName: 'dynata_top_surveys',
+  title: 'Dynata Top Surveys',
+  dimensions: [D.survey, D.buyer, D.country, D.app],
+  groupBy: { default: ['survey', 'buyer', 'country'], max: 0 },
+  measures: [...topSurveysReport.measures, M.quotaLeft],
+});

@@ -113,3 +113,18 @@ export const cintDeliveryShareReport = defineReport({
   chart: { kind: 'line', series: [{ key: 'cint_share' }] },
   drill: toCompletes,
 });
+
+/** /app-overview: every app at a glance over the window. */
+export const appOverviewReport = defineReport({
+  name: 'app_overview',
+  url: '/api/reports/app-overview',
+  routeName: 'app_overview',
+  title: 'App Overview',
+  grains: [],
+  dimensions: [D.app, D.country, D.platform],
+  groupBy: { default: ['app'], max: 0 },
+  measures: [M.newUsers, M.activeUsers, ...KPI_MEASURES],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },
+  drill: toCompletes,
+});
