@@ -91,13 +91,16 @@ describe('Monthly Revenue Report and Master Report', () => {
 });
 
 describe('every report', () => {
-  it.each(reports.map((r) => [r.name, r.url]))('%s answers its default view with rows, totals and a chart', async (_, url) => {
-    const res = await api.get(`${url}?initFilter=1&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15`);
-    expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
-    expect(rowsOf(res.body).length).toBeGreaterThan(0);
-    expect((res.body.chart as Rows).length).toBeGreaterThan(0);
-    expect(res.body.statistic_data).not.toBeNull();
-  });
+  it.each(reports.map((r) => [r.name, r.url, r.window.hours ? '' : '&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15']))(
+    '%s answers its default view with rows, totals and a chart',
+    async (_, url, window) => {
+      const res = await api.get(`${url}?initFilter=1${window}`);
+      expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+      expect(rowsOf(res.body).length).toBeGreaterThan(0);
+      expect((res.body.chart as Rows).length).toBeGreaterThan(0);
+      expect(res.body.statistic_data).not.toBeNull();
+    },
+  );
 });
 
 describe('bad input', () => {
@@ -158,5 +161,24 @@ describe('Admin Dashboard', () => {
     const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.payments WHERE status = 0');
     expect(d.work.claims_to_confirm).toBe(rows[0]!.n);
     expect(d.liability).toBeGreaterThan(0);
+  });
+});
+
+describe('Response Status', () => {
+  it("shares each supplier's raw statuses of the last hours of traffic, against the same window yesterday", async () => {
+    const res = await api.get('/api/reports/response-status?filter[hours]=24&itemPerPage=1000');
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.body);
+    const bySupplier = new Map<unknown, number>();
+    for (const r of rows) bySupplier.set(r.supplier_id, (bySupplier.get(r.supplier_id) ?? 0) + Number(r.share));
+    // Each supplier's shares of the window add up to 100 % (rounding aside).
+    for (const [supplier, total] of bySupplier) if (total > 0) expect(Math.abs(total - 100), String(supplier)).toBeLessThan(0.1);
+    const { rows: truth } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.clicks WHERE created_at > (SELECT max(created_at) FROM admin.clicks) - interval '24 hours'`,
+    );
+    expect((res.body.statistic_data as Record<string, unknown>).clicks).toBe(truth[0]!.n);
+    expect((res.body.chart as Rows).length).toBeGreaterThan(0);
+    const bad = await api.get('/api/reports/response-status?filter[hours]=5');
+    expect(bad.body.errors).toHaveProperty(['filter[hours]']);
   });
 });

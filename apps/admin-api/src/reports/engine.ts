@@ -51,6 +51,10 @@ async function filterData(db: Queryable, report: ServerReport): Promise<Record<s
  * users are counted, never summed), and the chart (the report grouped by time only).
  */
 export async function runReport(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportResponse> {
+  if (report.custom) {
+    const answer = await report.custom.run(db, view);
+    return view.list.withFilterData ? { ...answer, filterData: await filterData(db, report) } : answer;
+  }
   const p = view.list;
   const rowsGrouping: Grouping = { grain: view.grain, dims: view.groupings };
   const totalsParams = new SqlParams();
@@ -102,7 +106,9 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 export async function* exportReport(db: Db, report: ServerReport, view: ReportView, columns: ResourceColumn[]): AsyncGenerator<string> {
   const grouping: Grouping = { grain: view.grain, dims: view.groupings };
   const params = new SqlParams();
-  const sql = labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
+  const sql = report.custom
+    ? report.custom.exportSql(view, await report.custom.windowEnd(db), params)
+    : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
   yield '\uFEFF' + csvLines([columns.map((c) => c.label)]);
   for await (const batch of db.cursor<Row>(sql, params.values, 5000)) {
     yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));

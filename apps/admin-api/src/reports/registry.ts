@@ -2,6 +2,8 @@ import { reports, type ReportDef } from '@bo/contract';
 import { formulasOf } from './formulas.ts';
 import { ACTIVE_USERS, CLAIMS_PAID, DAILY_APP_SUPPLIER_STATS, DAILY_STATS, DAILY_SURVEY_STATS, NEW_USERS } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
+import type { SqlParams } from '../list-engine/sql.ts';
 
 /** Top surveys read per-survey sums; the rest read daily_stats. */
 const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
@@ -16,7 +18,18 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
 const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID];
 
 /** The server side of a contract report: its source, the sides its measures need, its formulas. */
+/** Screens over raw rows: their own SQL, the engine's answer shape. */
+const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
+  response_status: {
+    run: (db, view) => runResponseStatus(db, view),
+    exportSql: (view, now, params) => `SELECT * FROM (${responseStatusSql(view, now, params as SqlParams)}) r ${responseStatusOrder(view)}`,
+    windowEnd: (db) => windowEnd(db),
+  },
+};
+
 function serverReport(def: ReportDef): ServerReport {
+  const custom = CUSTOM[def.name];
+  if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
   const main = MAIN_SOURCE[def.name] ?? DAILY_STATS;
   const measureKeys = def.measures.map((m) => m.key);
   const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => measureKeys.includes(sum)));

@@ -1,4 +1,6 @@
-import type { ReportDef } from '@bo/contract';
+import type { ReportDef, ReportResponse } from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import type { ReportView } from './view.ts';
 
 /** One table the report sums from, and how its rows map onto the report's groupings. */
 export interface ReportSource {
@@ -26,6 +28,14 @@ export interface ServerReport {
   /** Smaller tables with the same sums, tried first: a view reads the first that knows its groupings and filters. */
   coarser?: readonly ReportSource[];
   sides?: readonly ReportSource[];
+  /** A live screen over raw rows answers with its own SQL (its rows, then the same shape). */
+  custom?: {
+    run: (db: Queryable, view: ReportView) => Promise<ReportResponse>;
+    /** Every row of the view, in order, for the CSV export (params filled in). */
+    exportSql: (view: ReportView, now: Date, params: { add(value: unknown): string }) => string;
+    /** The moment the live window ends. */
+    windowEnd: (db: Queryable) => Promise<Date>;
+  };
   /** Measure key -> formula over the sums (`s('revenue')`), per rule 2 of specification 04. */
   measures: Readonly<Record<string, (s: (sum: string) => string) => string>>;
 }

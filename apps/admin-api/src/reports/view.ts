@@ -41,7 +41,8 @@ export function parseReportView(def: ReportDef, raw: RawParams, now = new Date()
     : bounds?.to
       ? new Date(toExclusive.getTime() - (def.window.defaultDays ?? 30) * DAY_MS)
       : defaultFrom(def, today);
-  if ((toExclusive.getTime() - from.getTime()) / DAY_MS > def.window.maxDays) {
+  // A live window of hours is a select of fixed choices: no span to check.
+  if (!def.window.hours && (toExclusive.getTime() - from.getTime()) / DAY_MS > def.window.maxDays) {
     errors[`filter[${def.window.key}From]`] = [REPORT_MESSAGES.windowTooWide(def.window.maxDays)];
   }
   const groupBy = list.filters.get(REPORT_FILTER.groupBy);

@@ -39,6 +39,9 @@ export const MEASURE = {
   cintEpc: { key: 'cint_epc', label: 'Cint EPC $', type: 'money' },
   otherEpc: { key: 'other_epc', label: 'Others EPC $', type: 'money' },
   cintReconPercent: { key: 'cint_recon_percent', label: 'Cint Recon %', type: 'percent' },
+  share: { key: 'share', label: 'Share %', type: 'percent' },
+  shareYesterday: { key: 'share_yesterday', label: 'Share Same Window Yesterday %', type: 'percent' },
+  shareChange: { key: 'share_change', label: 'Change (points)', type: 'percent' },
   quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
 } as const satisfies Record<string, ReportMeasure>;
 

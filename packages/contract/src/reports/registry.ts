@@ -5,6 +5,7 @@ import {
   clicksReport,
   dailyOverviewReport,
   masterReport,
+  responseStatusReport,
   responseStatusStatisticsReport,
   supplierStatisticsReport,
 } from './defs/traffic.ts';
@@ -36,6 +37,7 @@ export const reports: readonly ReportDef[] = [
   reconciliationReport,
   dynataTopSurveysReport,
   appOverviewReport,
+  responseStatusReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

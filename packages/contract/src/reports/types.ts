@@ -33,6 +33,8 @@ export interface ReportWindow {
   defaultMonths?: number;
   /** The widest window one call may ask for. */
   maxDays: number;
+  /** Live screens read the last N hours instead of days (`filter[{key}]`, one of these; the first is the default). */
+  hours?: readonly number[];
 }
 
 /** The chart above the table, drawn from the same answer (its points are the report grouped by time only). */

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type ReportDef } from '@bo/contract';
+import { MEASURE, REPORT_MESSAGES, type ReportDef, type ReportMeasure } from '@bo/contract';
 import { AreaChart, BarChart, CompositeChart, LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 
@@ -14,7 +14,8 @@ export interface ReportChartProps {
 /** The report's chart (its measures by period over the whole window), from the same answer as the table. */
 export function ReportChart({ def, points, onPoint }: ReportChartProps) {
   if (points.length === 0) return <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>;
-  const measures = new Map(def.measures.map((m) => [m.key, m]));
+  // A chart may draw measures the table does not show (Response Status: outcome shares per hour).
+  const measures = new Map<string, ReportMeasure>([...Object.values(MEASURE), ...def.measures].map((m) => [m.key, m]));
   const series = def.chart.series.map((s, i) => ({
     key: s.key,
     name: measures.get(s.key)?.label ?? s.key,

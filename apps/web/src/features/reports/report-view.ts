@@ -55,7 +55,8 @@ export function drillHref(
   const drill = def.drill;
   if (!drill || !admin || !canOpenRoute(admin, drill.routeName)) return null;
   const query = new URLSearchParams();
-  const start = typeof row[REPORT_PERIOD_KEY] === 'string' ? (row[REPORT_PERIOD_KEY] as string) : null;
+  // An hourly point ('2025-06-15 09:00') opens its day.
+  const start = typeof row[REPORT_PERIOD_KEY] === 'string' ? (row[REPORT_PERIOD_KEY] as string).slice(0, 10) : null;
   query.set(filterParam(`${drill.dateFilter}From`), start ?? view.from);
   query.set(filterParam(`${drill.dateFilter}To`), start && view.grain ? periodEnd(start, view.grain) : view.to);
   for (const [dimension, filter] of Object.entries(drill.filters ?? {})) {

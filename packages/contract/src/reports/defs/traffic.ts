@@ -128,3 +128,25 @@ export const appOverviewReport = defineReport({
   chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },
   drill: toCompletes,
 });
+
+/**
+ * /response-status: catch a supplier suddenly terminating everyone. Raw clicks of the last hours (an
+ * index on created_at carries supplier and status), each supplier's raw statuses against the same
+ * window yesterday; the chart shows the outcome shares per hour.
+ */
+export const responseStatusReport = defineReport({
+  name: 'response_status',
+  url: '/api/reports/response-status',
+  routeName: 'response_status',
+  title: 'Response Status',
+  grains: [],
+  dimensions: [D.supplier, D.responseStatus, D.app, D.country],
+  groupBy: { default: ['supplier', 'response_status'], max: 0 },
+  measures: [M.clicks, M.share, M.shareYesterday, M.shareChange],
+  window: { key: 'hours', label: 'Window', hours: [6, 1, 24], maxDays: 1 },
+  chart: {
+    kind: 'line',
+    series: [{ key: 'completed_share' }, { key: 'screen_out_share' }, { key: 'cancelled_share' }, { key: 'init_share' }],
+  },
+  drill: { routeName: 'clicks', dateFilter: 'created_at', filters: { supplier: 'supplier_id', response_status: 'response_status' } },
+});
