@@ -182,3 +182,32 @@ describe('Response Status', () => {
     expect(bad.body.errors).toHaveProperty(['filter[hours]']);
   });
 });
+
+describe('Daily Survey Sync and Bitburst Comparison', () => {
+  it("counts a supplier's feed runs of a day from survey_sync_runs, with the day's last live figure and error", async () => {
+    const day = 'filter[dayFrom]=2025-06-10&filter[dayTo]=2025-06-10';
+    const rows = rowsOf((await api.get(`/api/reports/daily-survey-sync?${day}&itemPerPage=1000`)).body);
+    const { rows: truth } = await api.db.query<{ supplier_id: number; runs: number; failed: number; live: number }>(
+      `SELECT supplier_id, count(*)::int AS runs, count(*) FILTER (WHERE status = 2)::int AS failed,
+         (array_agg(live_after ORDER BY started_at DESC))[1] AS live
+       FROM admin.survey_sync_runs WHERE started_at >= '2025-06-10' AND started_at < '2025-06-11' GROUP BY 1`,
+    );
+    expect(rows.length).toBe(truth.length);
+    for (const t of truth) {
+      const row = rows.find((r) => r.supplier_id === t.supplier_id)!;
+      expect([row.runs, row.failed_runs, row.live_surveys]).toEqual([t.runs, t.failed, t.live]);
+    }
+  });
+
+  it("sets Bitburst's imported figures beside ours for the same day, app and country", async () => {
+    const res = await api.get(
+      '/api/reports/bitburst-comparison?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15&filter[grain]=month&itemPerPage=1000',
+    );
+    const { rows } = await api.db.query<{ clicks: number }>(
+      `SELECT sum(b.clicks)::int AS clicks FROM admin.bitburst_daily_stats b
+       WHERE b.day BETWEEN '2025-06-01' AND '2025-06-15'
+         AND EXISTS (SELECT 1 FROM admin.daily_stats d WHERE d.day = b.day AND d.app_id = b.app_id AND d.country_code = b.country_code)`,
+    );
+    expect(rowsOf(res.body).reduce((n, r) => n + Number(r.bb_clicks), 0)).toBe(rows[0]!.clicks);
+  });
+});

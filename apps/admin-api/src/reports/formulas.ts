@@ -54,6 +54,22 @@ export const FORMULA = {
     `round((${z(s('survey_revenue'))} - ${z(s('cint_revenue'))}) / nullif(${z(s('clicks'))} - ${z(s('cint_clicks'))}, 0), 4)`,
   cint_recon_percent: (s) => percent(s('cint_reconciled'), s('cint_completes')),
   quota_left: (s) => s('quota'),
+  survey_epc: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0), 4)`,
+  bb_clicks: (s) => z(s('bb_clicks')),
+  bb_completes: (s) => z(s('bb_completes')),
+  bb_revenue: (s) => money(z(s('bb_revenue'))),
+  bb_epc: (s) => `round(${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0), 4)`,
+  // How far our EPC is above (+) or below (-) Bitburst's, in percent of theirs.
+  epc_gap: (s) =>
+    `round(100.0 * (${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0) - ${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0)) / nullif(${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0), 0), 2)`,
+  runs: (s) => z(s('runs')),
+  failed_runs: (s) => z(s('failed_runs')),
+  surveys_received: (s) => z(s('surveys_received')),
+  surveys_new: (s) => z(s('surveys_new')),
+  surveys_updated: (s) => z(s('surveys_updated')),
+  surveys_closed: (s) => z(s('surveys_closed')),
+  live_surveys: (s) => s('live_end'),
+  last_error: (s) => s('last_error'),
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

@@ -1,6 +1,15 @@
 import { reports, type ReportDef } from '@bo/contract';
 import { formulasOf } from './formulas.ts';
-import { ACTIVE_USERS, CLAIMS_PAID, DAILY_APP_SUPPLIER_STATS, DAILY_STATS, DAILY_SURVEY_STATS, NEW_USERS } from './sources.ts';
+import {
+  ACTIVE_USERS,
+  BITBURST,
+  CLAIMS_PAID,
+  DAILY_APP_SUPPLIER_STATS,
+  DAILY_STATS,
+  DAILY_SURVEY_STATS,
+  NEW_USERS,
+  SURVEY_SYNC_RUNS,
+} from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
 import type { SqlParams } from '../list-engine/sql.ts';
@@ -8,6 +17,7 @@ import type { SqlParams } from '../list-engine/sql.ts';
 /** Top surveys read per-survey sums; the rest read daily_stats. */
 const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   top_surveys: DAILY_SURVEY_STATS,
+  daily_survey_sync: SURVEY_SYNC_RUNS,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,
@@ -15,7 +25,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
     sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
   },
 };
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST];
 
 /** The server side of a contract report: its source, the sides its measures need, its formulas. */
 /** Screens over raw rows: their own SQL, the engine's answer shape. */

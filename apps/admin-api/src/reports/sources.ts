@@ -102,3 +102,32 @@ export const DAILY_APP_SUPPLIER_STATS: ReportSource = {
     source: DAILY_STATS.dims.source!,
   },
 };
+
+/** The supplier feeds' runs: day of the run's start; live at day end is the day's last run's figure. */
+export const SURVEY_SYNC_RUNS: ReportSource = {
+  from: `(SELECT r.*, row_number() OVER (PARTITION BY r.supplier_id, (r.started_at AT TIME ZONE 'UTC')::date ORDER BY r.started_at DESC) = 1 AS last_of_day
+          FROM admin.survey_sync_runs r) sr`,
+  day: `(sr.started_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `sr.started_at >= ${utcBound(lo)} AND sr.started_at < ${utcBound(hi)}`,
+  dims: { supplier: 'sr.supplier_id' },
+  sums: {
+    runs: 'count(*)',
+    failed_runs: 'count(*) FILTER (WHERE sr.status = 2)',
+    surveys_received: 'sum(sr.surveys_received)',
+    surveys_new: 'sum(sr.surveys_new)',
+    surveys_updated: 'sum(sr.surveys_updated)',
+    surveys_closed: 'sum(sr.surveys_closed)',
+    // Summed over suppliers: a day's live surveys across the feeds (a window's total sums its days).
+    live_end: 'sum(sr.live_after) FILTER (WHERE sr.last_of_day)',
+    last_error: '(array_agg(sr.error ORDER BY sr.started_at DESC) FILTER (WHERE sr.error IS NOT NULL))[1]',
+  },
+};
+
+/** Bitburst's imported figures, joined to ours by day, app and country. */
+export const BITBURST: ReportSource = {
+  from: 'admin.bitburst_daily_stats bb',
+  day: 'bb.day',
+  window: (lo, hi) => `bb.day >= ${lo} AND bb.day < ${hi}`,
+  dims: { app: 'bb.app_id', country: 'bb.country_code' },
+  sums: { bb_clicks: 'sum(bb.clicks)', bb_completes: 'sum(bb.completes)', bb_revenue: 'sum(bb.revenue)' },
+};

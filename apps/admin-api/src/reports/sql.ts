@@ -60,7 +60,10 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
   });
   const joined = `j AS (SELECT m.*${sideSums.map((s) => `, ${s}`).join('')} FROM m ${joins.join(' ')})`;
   const s = (name: string) => `j.${quoted(name)}`;
-  const measures = Object.entries(report.measures).map(([key, formula]) => `(${formula(s)})::float8 AS ${quoted(key)}`);
+  const types = new Map(report.def.measures.map((m) => [m.key, m.type]));
+  const measures = Object.entries(report.measures).map(
+    ([key, formula]) => `(${formula(s)})::${types.get(key) === 'text' ? 'text' : 'float8'} AS ${quoted(key)}`,
+  );
   const keyCols = keys.map((k) => (k === 'period' ? `to_char(j.period, 'YYYY-MM-DD') AS period` : `j.${quoted(k)}`));
   return `WITH ${[...ctes, joined].join(', ')} SELECT ${[...keyCols, ...measures].join(', ')} FROM j`;
 }

@@ -73,7 +73,9 @@ export function defineReport(input: Omit<ReportDef, 'resource'>): ReportDef {
     filters: filtersOf(input),
     defaultSort: { key: firstSort, direction: 'desc' },
     exportName: input.exportName,
-    statistics: input.measures.map((m) => ({ key: m.key, label: m.label, type: m.type === 'money' ? 'money' : 'number' })),
+    statistics: input.measures
+      .filter((m) => m.type !== 'text')
+      .map((m) => ({ key: m.key, label: m.label, type: m.type === 'money' ? 'money' : 'number' })),
   });
   return { ...input, resource };
 }

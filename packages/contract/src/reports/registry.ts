@@ -1,6 +1,8 @@
 import {
   appOverviewReport,
   appPerformanceReport,
+  bitburstComparisonReport,
+  dailySurveySyncReport,
   cintDeliveryShareReport,
   clicksReport,
   dailyOverviewReport,
@@ -38,6 +40,8 @@ export const reports: readonly ReportDef[] = [
   dynataTopSurveysReport,
   appOverviewReport,
   responseStatusReport,
+  dailySurveySyncReport,
+  bitburstComparisonReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -20,7 +20,7 @@ export interface ReportDimension {
 export interface ReportMeasure {
   key: string;
   label: string;
-  type: 'number' | 'money' | 'percent';
+  type: 'number' | 'money' | 'percent' | 'text';
 }
 
 /** The date window every report reads (`filter[{key}From]` / `filter[{key}To]`, UTC days, To included). */

@@ -150,3 +150,32 @@ export const responseStatusReport = defineReport({
   },
   drill: { routeName: 'clicks', dateFilter: 'created_at', filters: { supplier: 'supplier_id', response_status: 'response_status' } },
 });
+
+/** /daily-survey-sync: is each supplier feed arriving (survey_sync_runs, one row per feed run). */
+export const dailySurveySyncReport = defineReport({
+  name: 'daily_survey_sync',
+  url: '/api/reports/daily-survey-sync',
+  routeName: 'daily_survey_sync',
+  title: 'Daily Survey Sync',
+  grains: ['day'],
+  dimensions: [D.supplier],
+  groupBy: { default: ['supplier'], max: 0 },
+  measures: [M.syncRuns, M.syncFailed, M.syncReceived, M.syncNew, M.syncUpdated, M.syncClosed, M.liveSurveys, M.lastError],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'live_surveys' }, { key: 'failed_runs', as: 'bar' }] },
+});
+
+/** /bitburst-comparison: does our router out-earn Bitburst's wall on the same apps and countries. */
+export const bitburstComparisonReport = defineReport({
+  name: 'bitburst_comparison',
+  url: '/api/reports/bitburst-comparison',
+  routeName: 'bitburst_comparison',
+  title: 'Bitburst Comparison',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.app, D.country],
+  groupBy: { default: ['app', 'country'], max: 2 },
+  measures: [M.clicks, M.completes, M.surveyEpc, M.surveyRevenue, M.bbClicks, M.bbCompletes, M.bbEpc, M.bbRevenue, M.epcGap],
+  window: DAY_WINDOW,
+  chart: { kind: 'line', series: [{ key: 'survey_epc' }, { key: 'bb_epc' }] },
+  drill: toCompletes,
+});
