@@ -31,6 +31,16 @@ test('the Admin Dashboard shows the tiles, the 30-day chart, the top lists and t
   await expect(page.getByText('is not built yet')).toHaveCount(0);
 });
 
+test('Alert System lists the rules, and a rule is disabled and muted from its row', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/alert-system?search=Cint');
+  const row = page.getByRole('row', { name: /Cint conversion below 10 %/ });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('Alert rule Cint conversion below 10 % has been saved')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mute 24 h' }).click();
+  await expect(row.getByRole('button', { name: 'Unmute' })).toBeVisible();
+});
+
 test('a Daily Overview row opens the completes of its day', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, '/daily-overview');
   await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });

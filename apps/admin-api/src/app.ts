@@ -14,6 +14,7 @@ import { userActionRoutes } from './routes/user-actions/index.ts';
 import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { alertRuleRoutes } from './routes/alert-rules.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -44,6 +45,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(resourcesRoutes);
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(reportRoutes);
+  app.register(alertRuleRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
 

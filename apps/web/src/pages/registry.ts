@@ -51,6 +51,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Reports and monitoring (issue 15): every report of the contract is a ReportScreen.
   ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
   admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
+  alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -6,3 +6,4 @@ export { MEASURE, KPI_MEASURES } from './measures.ts';
 export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';
+export * from './alert-rules.ts';

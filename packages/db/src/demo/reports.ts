@@ -46,6 +46,21 @@ async function seedBitburst(tx: Queryable): Promise<void> {
   );
 }
 
+/** The metric alarms staff set up, some fired lately, one muted, one off. */
+async function seedAlertRules(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO admin.alert_rules (name, metric, scope, threshold, window_minutes, severity, enabled, muted_until, last_fired_at, updated_by, updated_at)
+     VALUES
+       ('Conversion below 8 %', 'conversion', 'all', 8, 60, 'critical', true, NULL, $1::timestamptz - interval '3 hours', 1, $1::timestamptz - interval '40 days'),
+       ('Cint conversion below 10 %', 'conversion', 'supplier 8', 10, 120, 'warning', true, NULL, $1::timestamptz - interval '2 days', 5, $1::timestamptz - interval '30 days'),
+       ('Revenue per hour under $20', 'revenue_per_hour', 'all', 20, 60, 'warning', true, $1::timestamptz + interval '5 hours', $1::timestamptz - interval '6 hours', 1, $1::timestamptz - interval '1 day'),
+       ('Postback errors over 50', 'postback_errors', 'all', 50, 15, 'critical', true, NULL, NULL, 1, $1::timestamptz - interval '60 days'),
+       ('Feed failing 3 runs in a row', 'sync_failures', 'all', 3, 720, 'warning', true, NULL, $1::timestamptz - interval '9 days', 5, $1::timestamptz - interval '20 days'),
+       ('Recon % above 15 % (HeyCash)', 'recon_percent', 'app 18', 15, 10080, 'info', false, NULL, $1::timestamptz - interval '25 days', 1, $1::timestamptz - interval '10 days')`,
+    [now],
+  );
+}
+
 /**
  * The report rollups over the whole demo timeline (90 days of clicks and offer traffic, with the
  * reconciliations that landed weeks later), as admin-api's job would have kept them day by day;
@@ -56,5 +71,6 @@ export async function seedReports(db: Db, opts: DemoOptions): Promise<void> {
     await rebuildAllRollups(tx, opts.now.toISOString().slice(0, 10));
     await seedSyncRuns(tx, opts.now);
     await seedBitburst(tx);
+    await seedAlertRules(tx, opts.now);
   });
 }
