@@ -211,3 +211,26 @@ describe('Daily Survey Sync and Bitburst Comparison', () => {
     expect(rowsOf(res.body).reduce((n, r) => n + Number(r.bb_clicks), 0)).toBe(rows[0]!.clicks);
   });
 });
+
+describe('Financial Report', () => {
+  it("a month's P&L: net revenue as Daily Overview's, costs as external payouts plus our users' rewards and bonuses", async () => {
+    const res = await api.get('/api/reports/financial-report?filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31');
+    expect(res.status).toBe(200);
+    const [may] = rowsOf(res.body);
+    const days = await api.get('/api/reports/daily-overview?filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31');
+    const totals = days.body.statistic_data as Record<string, unknown>;
+    expect(cents(may!.net_revenue)).toBe(cents(totals.net_revenue));
+    expect(cents(may!.claims_paid)).toBe(cents(totals.claims_paid));
+    expect(cents(may!.costs)).toBe(cents(may!.external_payout) + cents(may!.rewards_and_bonuses));
+    expect(cents(may!.gross_margin)).toBe(cents(may!.net_revenue) - cents(may!.costs));
+    const { rows } = await api.db.query<{ payout: string }>(
+      `SELECT sum(c.publisher_payout) AS payout FROM admin.clicks c JOIN admin.users u ON u.id = c.user_id JOIN core.apps a ON a.id = u.app_id
+       WHERE c.status = 1 AND c.completed_at >= '2025-05-01' AND c.completed_at < '2025-06-01' AND a.project IS NULL AND NOT a.is_core`,
+    );
+    const { rows: offers } = await api.db.query<{ payout: string }>(
+      `SELECT coalesce(sum(e.publisher_payout), 0) AS payout FROM admin.offer_events e JOIN admin.users u ON u.id = e.user_id JOIN core.apps a ON a.id = u.app_id
+       WHERE e.status <> 2 AND e.created_at >= '2025-05-01' AND e.created_at < '2025-06-01' AND a.project IS NULL AND NOT a.is_core`,
+    );
+    expect(cents(may!.external_payout)).toBe(cents(rows[0]!.payout) + cents(offers[0]!.payout));
+  });
+});

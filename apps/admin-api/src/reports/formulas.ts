@@ -14,6 +14,11 @@ const revenue = (s: Sum) => `(${z(s('survey_revenue'))} + ${z(s('offer_revenue')
 const payout = (s: Sum) => `(${z(s('survey_payout'))} + ${z(s('offer_payout'))})`;
 const net = (s: Sum) => `(${revenue(s)} - ${z(s('reconciled_revenue'))})`;
 
+/** Our own apps' user rewards plus the bonuses credited (the P&L's cost of users). */
+const rewardsAndBonuses = (s: Sum) => `(${z(s('own_user_reward'))} + ${z(s('bonuses'))})`;
+/** What leaves the business: external publishers' payouts, our users' rewards and bonuses. */
+const costs = (s: Sum) => `(${z(s('external_payout'))} + ${rewardsAndBonuses(s)})`;
+
 export const FORMULA = {
   clicks: (s) => z(s('clicks')),
   completes: (s) => z(s('completes')),
@@ -54,6 +59,12 @@ export const FORMULA = {
     `round((${z(s('survey_revenue'))} - ${z(s('cint_revenue'))}) / nullif(${z(s('clicks'))} - ${z(s('cint_clicks'))}, 0), 4)`,
   cint_recon_percent: (s) => percent(s('cint_reconciled'), s('cint_completes')),
   quota_left: (s) => s('quota'),
+  external_payout: (s) => money(z(s('external_payout'))),
+  rewards_and_bonuses: (s) => money(rewardsAndBonuses(s)),
+  liability_change: (s) => money(`${rewardsAndBonuses(s)} - ${z(s('claims_paid'))}`),
+  costs: (s) => money(costs(s)),
+  gross_margin: (s) => money(`${net(s)} - ${costs(s)}`),
+  gross_margin_percent: (s) => percent(`${net(s)} - ${costs(s)}`, net(s)),
   survey_epc: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0), 4)`,
   bb_clicks: (s) => z(s('bb_clicks')),
   bb_completes: (s) => z(s('bb_completes')),

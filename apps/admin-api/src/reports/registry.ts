@@ -3,6 +3,8 @@ import { formulasOf } from './formulas.ts';
 import {
   ACTIVE_USERS,
   BITBURST,
+  BONUSES,
+  FINANCE_STATS,
   CLAIMS_PAID,
   DAILY_APP_SUPPLIER_STATS,
   DAILY_STATS,
@@ -18,6 +20,7 @@ import type { SqlParams } from '../list-engine/sql.ts';
 const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   top_surveys: DAILY_SURVEY_STATS,
   daily_survey_sync: SURVEY_SYNC_RUNS,
+  financial_report: FINANCE_STATS,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,
@@ -25,9 +28,8 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
     sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
   },
 };
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES];
 
-/** The server side of a contract report: its source, the sides its measures need, its formulas. */
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
   response_status: {
@@ -37,14 +39,17 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
   },
 };
 
+/** The server side of a contract report: its source, the sides its measures' formulas read, its formulas. */
 function serverReport(def: ReportDef): ServerReport {
   const custom = CUSTOM[def.name];
   if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
   const main = MAIN_SOURCE[def.name] ?? DAILY_STATS;
-  const measureKeys = def.measures.map((m) => m.key);
-  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => measureKeys.includes(sum)));
+  const measures = formulasOf(def.measures.map((m) => m.key));
+  const read = new Set<string>();
+  for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));
+  // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
+  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
-  const measures = formulasOf(measureKeys);
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
   for (const [key, formula] of Object.entries(measures)) {

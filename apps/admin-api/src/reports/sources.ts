@@ -131,3 +131,27 @@ export const BITBURST: ReportSource = {
   dims: { app: 'bb.app_id', country: 'bb.country_code' },
   sums: { bb_clicks: 'sum(bb.clicks)', bb_completes: 'sum(bb.completes)', bb_revenue: 'sum(bb.revenue)' },
 };
+
+/** Our own apps (a product project, or the core platform) against external publishers' apps. */
+const EXTERNAL_APP = 'dsa.project IS NULL AND NOT dsa.is_core';
+
+/** The money by app kind, for the P&L: the coarse level joined to its apps. */
+export const FINANCE_STATS: ReportSource = {
+  ...DAILY_APP_SUPPLIER_STATS,
+  from: 'admin.daily_app_supplier_stats ds JOIN core.apps dsa ON dsa.id = ds.app_id',
+  sums: {
+    ...DAILY_STATS.sums,
+    external_payout: `sum(ds.publisher_payout + ds.offer_payout) FILTER (WHERE ${EXTERNAL_APP})`,
+    own_user_reward: `sum(ds.user_reward_usd + ds.offer_user_reward_usd) FILTER (WHERE NOT (${EXTERNAL_APP}))`,
+  },
+};
+
+/** Bonuses credited to users (transaction types 200 to 255), in dollars, on their day. */
+export const BONUSES: ReportSource = {
+  from: 'admin.user_transactions ut JOIN core.apps uta ON uta.id = ut.app_id',
+  day: `(ut.created_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `ut.created_at >= ${utcBound(lo)} AND ut.created_at < ${utcBound(hi)}`,
+  where: 'ut.type BETWEEN 200 AND 255',
+  dims: { app: 'ut.app_id' },
+  sums: { bonuses: 'sum(ut.user_reward / coalesce(uta.points_divisor, 100))' },
+};

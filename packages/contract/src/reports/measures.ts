@@ -56,6 +56,12 @@ export const MEASURE = {
   syncClosed: { key: 'surveys_closed', label: 'Closed', type: 'number' },
   liveSurveys: { key: 'live_surveys', label: 'Live at Day End', type: 'number' },
   lastError: { key: 'last_error', label: 'Last Error', type: 'text' },
+  externalPayout: { key: 'external_payout', label: 'External Publisher Payouts $', type: 'money' },
+  rewardsAndBonuses: { key: 'rewards_and_bonuses', label: 'User Rewards and Bonuses $', type: 'money' },
+  liabilityChange: { key: 'liability_change', label: 'Liability Change $', type: 'money' },
+  costs: { key: 'costs', label: 'Costs $', type: 'money' },
+  grossMargin: { key: 'gross_margin', label: 'Gross Margin $', type: 'money' },
+  grossMarginPercent: { key: 'gross_margin_percent', label: 'Gross Margin %', type: 'percent' },
   quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
 } as const satisfies Record<string, ReportMeasure>;
 

@@ -14,6 +14,7 @@ import {
 import {
   completesReport,
   dynataTopSurveysReport,
+  financialReport,
   monthlyRevenueReport,
   reconciliationChartReport,
   reconciliationReport,
@@ -42,6 +43,7 @@ export const reports: readonly ReportDef[] = [
   responseStatusReport,
   dailySurveySyncReport,
   bitburstComparisonReport,
+  financialReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

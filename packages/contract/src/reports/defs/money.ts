@@ -105,3 +105,34 @@ export const dynataTopSurveysReport = defineReport({
   groupBy: { default: ['survey', 'buyer', 'country'], max: 0 },
   measures: [...topSurveysReport.measures, M.quotaLeft],
 });
+
+/**
+ * /financial-report (top admins only: a fixed grant): the P&L by month. Costs are what leaves the
+ * business: payouts to external publishers' apps and our own apps' user rewards and bonuses; the
+ * liability change is what users were credited less what they claimed.
+ */
+export const financialReport = defineReport({
+  name: 'financial_report',
+  url: '/api/reports/financial-report',
+  routeName: 'financial_report',
+  title: 'Financial Report',
+  grains: ['month'],
+  dimensions: [],
+  groupBy: { default: [], max: 0 },
+  measures: [
+    M.surveyRevenue,
+    M.offerRevenue,
+    M.reconciledRevenue,
+    M.netRevenue,
+    M.externalPayout,
+    M.rewardsAndBonuses,
+    M.claimsPaid,
+    M.liabilityChange,
+    M.costs,
+    M.grossMargin,
+    M.grossMarginPercent,
+  ],
+  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  chart: { kind: 'bar', series: [{ key: 'net_revenue' }, { key: 'costs' }] },
+  drill: toCompletes,
+});
