@@ -234,3 +234,19 @@ describe('Financial Report', () => {
     expect(cents(may!.external_payout)).toBe(cents(rows[0]!.payout) + cents(offers[0]!.payout));
   });
 });
+
+describe('Supplier Top Surveys', () => {
+  it("shows one supplier's surveys with its own survey ids: the chosen one, else the window's top supplier", async () => {
+    const q = 'filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15&itemPerPage=100';
+    const chosen = rowsOf((await api.get(`/api/reports/supplier-top-surveys?${q}&filter[supplier_id]=8`)).body);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(new Set(chosen.map((r) => r.supplier_id))).toEqual(new Set([8]));
+    expect(chosen.every((r) => 'survey_external_id' in r)).toBe(true);
+    const top = rowsOf((await api.get(`/api/reports/top-surveys?${q}`)).body);
+    const bySupplier = new Map<unknown, number>();
+    for (const r of top) bySupplier.set(r.supplier_id, (bySupplier.get(r.supplier_id) ?? 0) + cents(r.revenue));
+    const best = [...bySupplier].sort((a, b) => b[1] - a[1])[0]![0];
+    const fallback = rowsOf((await api.get(`/api/reports/supplier-top-surveys?${q}`)).body);
+    expect(new Set(fallback.map((r) => r.supplier_id))).toEqual(new Set([best]));
+  });
+});

@@ -50,7 +50,27 @@ async function filterData(db: Queryable, report: ServerReport): Promise<Record<s
  * labels, the totals row (statistic_data: the same formulas over the whole window, so distinct
  * users are counted, never summed), and the chart (the report grouped by time only).
  */
-export async function runReport(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportResponse> {
+/**
+ * A required selector left empty: the window's top value by revenue stands in (its rows name it), so
+ * the screen opens on the supplier that matters most rather than on nothing.
+ */
+async function withRequired(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportView> {
+  const key = report.def.requires;
+  if (!key || view.dimensionFilters.has(key)) return view;
+  const params = new SqlParams();
+  const inner = groupedSql(report, { grain: null, dims: [key] }, view, params);
+  const { rows } = await db.query<Row>(
+    `SELECT g."${key}_id" AS id FROM (${inner}) g WHERE g."${key}_id" IS NOT NULL ORDER BY g.revenue DESC NULLS LAST LIMIT 1`,
+    params.values,
+  );
+  const top = rows[0]?.id;
+  return top === undefined || top === null
+    ? view
+    : { ...view, dimensionFilters: new Map([...view.dimensionFilters, [key, [top as number]]]) };
+}
+
+export async function runReport(db: Queryable, report: ServerReport, asked: ReportView): Promise<ReportResponse> {
+  const view = await withRequired(db, report, asked);
   if (report.custom) {
     const answer = await report.custom.run(db, view);
     return view.list.withFilterData ? { ...answer, filterData: await filterData(db, report) } : answer;
@@ -103,7 +123,8 @@ export async function runReport(db: Queryable, report: ServerReport, view: Repor
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The whole report as CSV, every row of the view in its order, streamed from a cursor. */
-export async function* exportReport(db: Db, report: ServerReport, view: ReportView, columns: ResourceColumn[]): AsyncGenerator<string> {
+export async function* exportReport(db: Db, report: ServerReport, asked: ReportView, columns: ResourceColumn[]): AsyncGenerator<string> {
+  const view = await withRequired(db, report, asked);
   const grouping: Grouping = { grain: view.grain, dims: view.groupings };
   const params = new SqlParams();
   const sql = report.custom

@@ -19,6 +19,7 @@ import type { SqlParams } from '../list-engine/sql.ts';
 /** Top surveys read per-survey sums; the rest read daily_stats. */
 const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   top_surveys: DAILY_SURVEY_STATS,
+  supplier_top_surveys: DAILY_SURVEY_STATS,
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
   // Dynata (supplier 6) only, with the quota each survey has left.

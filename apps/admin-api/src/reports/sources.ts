@@ -46,7 +46,14 @@ export const DAILY_SURVEY_STATS: ReportSource = {
   from: 'admin.daily_survey_stats ds LEFT JOIN admin.surveys sv ON sv.id = ds.survey_id',
   day: 'ds.day',
   window: (lo, hi) => `ds.day >= ${lo} AND ds.day < ${hi}`,
-  dims: { survey: 'ds.survey_id', supplier: 'ds.supplier_id', buyer: 'ds.supplier_buyer_id', country: 'ds.country_code', app: 'ds.app_id' },
+  dims: {
+    survey: 'ds.survey_id',
+    survey_external_id: 'ds.survey_id',
+    supplier: 'ds.supplier_id',
+    buyer: 'ds.supplier_buyer_id',
+    country: 'ds.country_code',
+    app: 'ds.app_id',
+  },
   sums: {
     clicks: 'sum(ds.clicks)',
     completes: 'sum(ds.completes)',

@@ -22,6 +22,7 @@ export const DIMENSION = {
     },
   },
   responseStatus: { key: 'response_status', label: 'Response Status', type: 'text' },
+  surveyExternalId: { key: 'survey_external_id', label: "Supplier's Survey ID", type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
 } as const satisfies Record<string, ReportDimension>;

@@ -16,6 +16,7 @@ import {
   dynataTopSurveysReport,
   financialReport,
   monthlyRevenueReport,
+  supplierTopSurveysReport,
   reconciliationChartReport,
   reconciliationReport,
   revenueReport,
@@ -44,6 +45,7 @@ export const reports: readonly ReportDef[] = [
   dailySurveySyncReport,
   bitburstComparisonReport,
   financialReport,
+  supplierTopSurveysReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

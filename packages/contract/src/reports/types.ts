@@ -70,6 +70,11 @@ export interface ReportDef {
   chart: ReportChart;
   drill?: ReportDrill;
   exportName?: string;
+  /**
+   * A grouping one value of which must be chosen (a required selector): without it the view shows the
+   * window's top value by revenue, named in its rows.
+   */
+  requires?: string;
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

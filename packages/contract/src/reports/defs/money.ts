@@ -136,3 +136,15 @@ export const financialReport = defineReport({
   chart: { kind: 'bar', series: [{ key: 'net_revenue' }, { key: 'costs' }] },
   drill: toCompletes,
 });
+
+/** /supplier-top-surveys: Top Surveys for one supplier (a required selector), with the supplier's own survey id. */
+export const supplierTopSurveysReport = defineReport({
+  ...topSurveysReport,
+  name: 'supplier_top_surveys',
+  url: '/api/reports/supplier-top-surveys',
+  routeName: 'supplier_top_surveys',
+  title: 'Supplier Top Surveys',
+  dimensions: [D.survey, D.surveyExternalId, D.supplier, D.buyer, D.country, D.app],
+  groupBy: { default: ['survey', 'survey_external_id', 'supplier', 'buyer', 'country'], max: 0 },
+  requires: 'supplier',
+});
