@@ -250,3 +250,15 @@ describe('Supplier Top Surveys', () => {
     expect(new Set(fallback.map((r) => r.supplier_id))).toEqual(new Set([best]));
   });
 });
+
+describe('Users by Source', () => {
+  it('counts the users who signed up in the window per source and app, with their completes from their clicks', async () => {
+    const res = await api.get('/api/reports/users-by-source?filter[dayFrom]=2025-01-01&filter[dayTo]=2025-06-15&itemPerPage=500');
+    expect(res.status).toBe(200);
+    const { rows } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.users WHERE created_at >= '2025-01-01' AND created_at < '2025-06-16'`,
+    );
+    expect(rowsOf(res.body).reduce((n, r) => n + Number(r.users), 0)).toBe(rows[0]!.n);
+    expect(Number((res.body.statistic_data as Record<string, unknown>).users)).toBe(rows[0]!.n);
+  });
+});

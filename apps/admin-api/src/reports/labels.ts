@@ -5,6 +5,7 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   supplier: (id) => `coalesce((SELECT s.name FROM admin.suppliers s WHERE s.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Offers' END)`,
   buyer: (id) => `(SELECT b.supplier_buyer_name FROM admin.supplier_buyers b WHERE b.id = ${id})`,
   provider: (id) => `coalesce((SELECT p.name FROM admin.offer_providers p WHERE p.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Surveys' END)`,
+  user_source: (id) => `coalesce(${id}, '(none)')`,
   survey_external_id: (id) => `(SELECT v.external_survey_id FROM admin.surveys v WHERE v.id = ${id})`,
   survey: (id) => `(SELECT v.name FROM admin.surveys v WHERE v.id = ${id})`,
   country: (id) => `${id}::text`,

@@ -11,6 +11,7 @@ import {
   DAILY_SURVEY_STATS,
   NEW_USERS,
   SURVEY_SYNC_RUNS,
+  USERS_BY_SOURCE,
 } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
@@ -22,6 +23,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   supplier_top_surveys: DAILY_SURVEY_STATS,
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
+  users_by_source: USERS_BY_SOURCE,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,

@@ -162,3 +162,26 @@ export const BONUSES: ReportSource = {
   dims: { app: 'ut.app_id' },
   sums: { bonuses: 'sum(ut.user_reward / coalesce(uta.points_divisor, 100))' },
 };
+
+/**
+ * The users who signed up in the window, each with their completes summed from their own clicks
+ * (the completes-by-user index), by source, app and country.
+ */
+export const USERS_BY_SOURCE: ReportSource = {
+  from: `admin.users us LEFT JOIN LATERAL (
+      SELECT count(*) AS completes, coalesce(sum(c.revenue), 0) AS revenue, count(*) FILTER (WHERE c.complete_status = 2) AS reconciled,
+        coalesce(sum(c.revenue) FILTER (WHERE c.complete_status = 2), 0) AS reconciled_revenue
+      FROM admin.clicks c WHERE c.user_id = us.id AND c.status = 1) uc ON true`,
+  day: `(us.created_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `us.created_at >= ${utcBound(lo)} AND us.created_at < ${utcBound(hi)}`,
+  dims: { user_source: 'us.external_source', app: 'us.app_id', country: 'us.country_code' },
+  sums: {
+    users: 'count(*)',
+    activated: 'count(*) FILTER (WHERE uc.completes > 0)',
+    banned: 'count(*) FILTER (WHERE us.status IN (2, 3))',
+    completes: 'sum(uc.completes)',
+    survey_revenue: 'sum(uc.revenue)',
+    reconciled: 'sum(uc.reconciled)',
+    reconciled_revenue: 'sum(uc.reconciled_revenue)',
+  },
+};

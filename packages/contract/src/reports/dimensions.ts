@@ -23,6 +23,7 @@ export const DIMENSION = {
   },
   responseStatus: { key: 'response_status', label: 'Response Status', type: 'text' },
   surveyExternalId: { key: 'survey_external_id', label: "Supplier's Survey ID", type: 'text' },
+  userSource: { key: 'user_source', label: 'Source', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
 } as const satisfies Record<string, ReportDimension>;

@@ -62,6 +62,11 @@ export const MEASURE = {
   costs: { key: 'costs', label: 'Costs $', type: 'money' },
   grossMargin: { key: 'gross_margin', label: 'Gross Margin $', type: 'money' },
   grossMarginPercent: { key: 'gross_margin_percent', label: 'Gross Margin %', type: 'percent' },
+  users: { key: 'users', label: 'Users', type: 'number' },
+  activatedPercent: { key: 'activated_percent', label: 'Activated %', type: 'percent' },
+  bannedPercent: { key: 'banned_percent', label: 'Banned %', type: 'percent' },
+  completesPerUser: { key: 'completes_per_user', label: 'Completes per User', type: 'number' },
+  netRevenuePerUser: { key: 'net_revenue_per_user', label: 'Net Revenue per User $', type: 'money' },
   quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
 } as const satisfies Record<string, ReportMeasure>;
 

@@ -10,6 +10,7 @@ import {
   responseStatusReport,
   responseStatusStatisticsReport,
   supplierStatisticsReport,
+  usersBySourceReport,
 } from './defs/traffic.ts';
 import {
   completesReport,
@@ -46,6 +47,7 @@ export const reports: readonly ReportDef[] = [
   bitburstComparisonReport,
   financialReport,
   supplierTopSurveysReport,
+  usersBySourceReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

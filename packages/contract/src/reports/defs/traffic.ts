@@ -179,3 +179,17 @@ export const bitburstComparisonReport = defineReport({
   chart: { kind: 'line', series: [{ key: 'survey_epc' }, { key: 'bb_epc' }] },
   drill: toCompletes,
 });
+
+/** /users-by-source: quality per acquisition source (external_source) and app, by sign-up date. */
+export const usersBySourceReport = defineReport({
+  name: 'users_by_source',
+  url: '/api/reports/users-by-source',
+  routeName: 'users_by_source',
+  title: 'Users by Source',
+  grains: [],
+  dimensions: [D.userSource, D.app, D.country],
+  groupBy: { default: ['user_source', 'app'], max: 0 },
+  measures: [M.users, M.activatedPercent, M.bannedPercent, M.completesPerUser, M.netRevenuePerUser, M.reconPercent],
+  window: { key: 'day', label: 'Sign-up date', defaultDays: 30, maxDays: 731 },
+  chart: { kind: 'bar', series: [{ key: 'users' }] },
+});
