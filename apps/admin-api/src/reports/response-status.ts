@@ -46,7 +46,7 @@ export function responseStatusSql(view: ReportView, now: Date, params: SqlParams
         round(100.0 * coalesce(prev.n, 0) / nullif(sum(coalesce(prev.n, 0)) OVER (PARTITION BY coalesce(cur.supplier_id, prev.supplier_id)), 0), 2) AS share_yesterday
       FROM cur FULL JOIN prev ON prev.supplier_id = cur.supplier_id AND prev.response_status = cur.response_status)
     SELECT s.supplier_id, (SELECT name FROM admin.suppliers WHERE id = s.supplier_id) AS supplier,
-      s.response_status AS response_status_id, s.response_status, s.clicks::float8 AS clicks, s.share::float8 AS share,
+      s.response_status AS response_status_id, coalesce(nullif(s.response_status, ''), '(none)') AS response_status, s.clicks::float8 AS clicks, s.share::float8 AS share,
       s.share_yesterday::float8 AS share_yesterday, (coalesce(s.share, 0) - coalesce(s.share_yesterday, 0))::float8 AS share_change
     FROM shares s`;
 }

@@ -53,7 +53,8 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
       ctes.push(`${alias} AS (${sourceSql(side, g, view, params)})`);
       const on = keys.map((k) => `${alias}.${quoted(k)} IS NOT DISTINCT FROM m.${quoted(k)}`).join(' AND ') || 'true';
       joins.push(`LEFT JOIN ${alias} ON ${on}`);
-      for (const name of Object.keys(side.sums)) sideSums.push(`${alias}.${quoted(name)}`);
+      // No row on the side is none of it (no claims that day), unlike a side that cannot answer (NULL below).
+      for (const name of Object.keys(side.sums)) sideSums.push(`coalesce(${alias}.${quoted(name)}, 0) AS ${quoted(name)}`);
     } else {
       for (const name of Object.keys(side.sums)) sideSums.push(`NULL::numeric AS ${quoted(name)}`);
     }
