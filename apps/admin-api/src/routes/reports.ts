@@ -38,9 +38,7 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
 /** Every report of the contract (issue 15): one engine, the list response shape, CSV export. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const report of serverReports) registerReport(app, report);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(ADMIN_DASHBOARD_CALL.path, { schema: { response: { 200: ZAdminDashboard } } }, async () => ({
-      data: await adminDashboard(app.db),
-    }));
+  app.withTypeProvider<ZodTypeProvider>().get(ADMIN_DASHBOARD_CALL.path, { schema: { response: { 200: ZAdminDashboard } } }, async () => ({
+    data: await adminDashboard(app.db),
+  }));
 }
