@@ -91,16 +91,18 @@ describe('Monthly Revenue Report and Master Report', () => {
 });
 
 describe('every report', () => {
-  it.each(reports.map((r) => [r.name, r.url, r.window.hours ? '' : '&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15']))(
-    '%s answers its default view with rows, totals and a chart',
-    async (_, url, window) => {
-      const res = await api.get(`${url}?initFilter=1${window}`);
-      expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
-      expect(rowsOf(res.body).length).toBeGreaterThan(0);
-      expect((res.body.chart as Rows).length).toBeGreaterThan(0);
-      expect(res.body.statistic_data).not.toBeNull();
-    },
-  );
+  // Delivery Overview names its periods from today: reports-delivery.test.ts, on today's demo.
+  it.each(
+    reports
+      .filter((r) => !r.window.fixed)
+      .map((r) => [r.name, r.url, r.window.hours ? '' : '&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15']),
+  )('%s answers its default view with rows, totals and a chart', async (_, url, window) => {
+    const res = await api.get(`${url}?initFilter=1${window}`);
+    expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+    expect(rowsOf(res.body).length).toBeGreaterThan(0);
+    expect((res.body.chart as Rows).length).toBeGreaterThan(0);
+    expect(res.body.statistic_data).not.toBeNull();
+  });
 });
 
 describe('bad input', () => {

@@ -6,6 +6,8 @@ import {
   BONUSES,
   FINANCE_STATS,
   CLAIMS_PAID,
+  DELIVERY_STATS,
+  LIVE_SURVEYS,
   DAILY_APP_SUPPLIER_STATS,
   DAILY_STATS,
   DAILY_SURVEY_STATS,
@@ -24,6 +26,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
   users_by_source: USERS_BY_SOURCE,
+  delivery_overview: DELIVERY_STATS,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,
@@ -31,7 +34,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
     sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
   },
 };
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS];
 
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {

@@ -185,3 +185,32 @@ export const USERS_BY_SOURCE: ReportSource = {
     reconciled_revenue: 'sum(uc.reconciled_revenue)',
   },
 };
+
+const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+const LAST_MONTH = `ds.day >= (date_trunc('month', ${TODAY}) - interval '1 month')::date AND ds.day < date_trunc('month', ${TODAY})::date`;
+
+/** Per-survey sums over periods named from today (Delivery Overview's columns). */
+export const DELIVERY_STATS: ReportSource = {
+  ...DAILY_SURVEY_STATS,
+  sums: {
+    completes_today: `sum(ds.completes) FILTER (WHERE ds.day = ${TODAY})`,
+    completes_yesterday: `sum(ds.completes) FILTER (WHERE ds.day = ${TODAY} - 1)`,
+    completes_7d: `sum(ds.completes) FILTER (WHERE ds.day > ${TODAY} - 7)`,
+    clicks_7d: `sum(ds.clicks) FILTER (WHERE ds.day > ${TODAY} - 7)`,
+    revenue_7d: `sum(ds.revenue) FILTER (WHERE ds.day > ${TODAY} - 7)`,
+    completes_prior_7d: `sum(ds.completes) FILTER (WHERE ds.day > ${TODAY} - 14 AND ds.day <= ${TODAY} - 7)`,
+    completes_last_month: `sum(ds.completes) FILTER (WHERE ${LAST_MONTH})`,
+    reconciled_last_month: `sum(ds.reconciled) FILTER (WHERE ${LAST_MONTH})`,
+  },
+};
+
+/** The supply live now (status and visibility 1) and the quota it has left. */
+export const LIVE_SURVEYS: ReportSource = {
+  from: 'admin.surveys ls',
+  day: `(ls.created_at AT TIME ZONE 'UTC')::date`,
+  // What is live now, whatever the window (the bounds are still bound, so their placeholders have a type).
+  window: (lo, hi) => `(${lo} IS NOT NULL AND ${hi} IS NOT NULL)`,
+  where: 'ls.status = 1 AND ls.visibility = 1',
+  dims: { supplier: 'ls.supplier_id', buyer: 'ls.supplier_buyer_id', country: 'ls.country_code' },
+  sums: { live_survey_count: 'count(*)', quota: 'sum(ls.quota_remaining)' },
+};

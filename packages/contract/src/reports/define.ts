@@ -17,16 +17,18 @@ function columnsOf(r: Omit<ReportDef, 'resource'>): ResourceColumn[] {
 }
 
 function filtersOf(r: Omit<ReportDef, 'resource'>): ResourceFilter[] {
-  const filters: ResourceFilter[] = [
-    r.window.hours
-      ? {
-          key: r.window.key,
-          label: r.window.label,
-          kind: 'select',
-          optionsFrom: [...r.window.hours].sort((a, b) => a - b).map((h) => ({ value: h, label: `Last ${h} h` })),
-        }
-      : { key: r.window.key, label: r.window.label, kind: 'dateRange' },
-  ];
+  const filters: ResourceFilter[] = r.window.fixed
+    ? []
+    : [
+        r.window.hours
+          ? {
+              key: r.window.key,
+              label: r.window.label,
+              kind: 'select',
+              optionsFrom: [...r.window.hours].sort((a, b) => a - b).map((h) => ({ value: h, label: `Last ${h} h` })),
+            }
+          : { key: r.window.key, label: r.window.label, kind: 'dateRange' },
+      ];
   if (r.grains.length > 1) {
     filters.push({
       key: REPORT_FILTER.grain,

@@ -67,6 +67,14 @@ export const MEASURE = {
   bannedPercent: { key: 'banned_percent', label: 'Banned %', type: 'percent' },
   completesPerUser: { key: 'completes_per_user', label: 'Completes per User', type: 'number' },
   netRevenuePerUser: { key: 'net_revenue_per_user', label: 'Net Revenue per User $', type: 'money' },
+  liveSurveyCount: { key: 'live_survey_count', label: 'Live Surveys', type: 'number' },
+  completesToday: { key: 'completes_today', label: 'Completes Today', type: 'number' },
+  completesYesterday: { key: 'completes_yesterday', label: 'Completes Yesterday', type: 'number' },
+  completes7d: { key: 'completes_7d', label: 'Completes 7 d', type: 'number' },
+  conversion7d: { key: 'conversion_7d', label: 'Conversion 7 d %', type: 'percent' },
+  epc7d: { key: 'epc_7d', label: 'EPC 7 d $', type: 'money' },
+  reconLastMonth: { key: 'recon_last_month', label: 'Recon % Last Month', type: 'percent' },
+  changePrior7d: { key: 'change_prior_7d', label: 'Change vs Prior 7 d %', type: 'percent' },
   quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
 } as const satisfies Record<string, ReportMeasure>;
 

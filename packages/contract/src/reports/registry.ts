@@ -14,6 +14,7 @@ import {
 } from './defs/traffic.ts';
 import {
   completesReport,
+  deliveryOverviewReport,
   dynataTopSurveysReport,
   financialReport,
   monthlyRevenueReport,
@@ -48,6 +49,7 @@ export const reports: readonly ReportDef[] = [
   financialReport,
   supplierTopSurveysReport,
   usersBySourceReport,
+  deliveryOverviewReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

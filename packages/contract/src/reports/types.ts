@@ -35,6 +35,8 @@ export interface ReportWindow {
   maxDays: number;
   /** Live screens read the last N hours instead of days (`filter[{key}]`, one of these; the first is the default). */
   hours?: readonly number[];
+  /** Columns name their own periods (today, last 7 days ...): the window is the default one, not a filter. */
+  fixed?: boolean;
 }
 
 /** The chart above the table, drawn from the same answer (its points are the report grouped by time only). */

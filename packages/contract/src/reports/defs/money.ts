@@ -148,3 +148,29 @@ export const supplierTopSurveysReport = defineReport({
   groupBy: { default: ['survey', 'survey_external_id', 'supplier', 'buyer', 'country'], max: 0 },
   requires: 'supplier',
 });
+
+/** /delivery-overview: where supply delivers or dries up, per supplier (expanding to its buyers). */
+export const deliveryOverviewReport = defineReport({
+  name: 'delivery_overview',
+  url: '/api/reports/delivery-overview',
+  routeName: 'delivery_overview',
+  title: 'Delivery Overview',
+  grains: [],
+  dimensions: [D.supplier, D.buyer, D.country, D.app],
+  groupBy: { default: ['supplier'], max: 2 },
+  measures: [
+    M.liveSurveyCount,
+    M.quotaLeft,
+    M.completesToday,
+    M.completesYesterday,
+    M.completes7d,
+    M.conversion7d,
+    M.epc7d,
+    M.reconLastMonth,
+    M.changePrior7d,
+  ],
+  // Today back to the first day of last month: every column's period lies inside.
+  window: { key: 'day', label: 'Date', defaultMonths: 2, maxDays: 62, fixed: true },
+  chart: { kind: 'bar', series: [{ key: 'completes_7d' }] },
+  drill: { routeName: 'completes', dateFilter: 'completed_at', filters: { supplier: 'supplier_id' } },
+});
