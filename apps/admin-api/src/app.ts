@@ -12,6 +12,9 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { userDetailsRoutes } from './routes/user-details/index.ts';
 import { userActionRoutes } from './routes/user-actions/index.ts';
 import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
+import { rollupJob } from './jobs/rollups.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { alertRuleRoutes } from './routes/alert-rules.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -24,6 +27,8 @@ export interface AdminApiOptions {
   events?: EventBus;
   /** Milliseconds between refreshes of the user-details aggregates (jobs/refresh-aggregates.ts); absent or 0: no job. */
   refreshAggregatesEveryMs?: number;
+  /** Milliseconds between rounds of the report rollup job (jobs/rollups.ts); absent or 0: no job. */
+  rollupEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -47,9 +52,12 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   // ── List engine and resource screens (src/list-engine, src/resources): register their routes plugin below. ──
   app.register(resourcesRoutes);
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
+  app.register(reportRoutes);
+  app.register(alertRuleRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
 
+  if (opts.rollupEveryMs) app.register(rollupJob, { everyMs: opts.rollupEveryMs });
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
 
   return app;

@@ -11,6 +11,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/list.ts';
 export * from './schemas/text.ts';
 export * from './resources/index.ts';
+export * from './reports/index.ts';
 
 // Chat and support areas (their helpers own these folders).
 export * from './chat/index.ts';

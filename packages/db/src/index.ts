@@ -21,3 +21,6 @@ export {
   type ShowcaseUser,
 } from './demo/user-details.ts';
 export { grantServiceRole, type ServiceRole } from './roles.ts';
+// The report rollups (issue 15): rebuilt from the rows by admin-api's job and by `npm run rollups:rebuild`.
+export { rebuildRollups, rebuildDueRollups, rebuildAllRollups, type Day } from './rollups/rebuild.ts';
+export { seedReports } from './demo/reports.ts';

@@ -11,6 +11,7 @@ import { configs, ipLogs, payments } from './operations.ts';
 import { clickTickets, surveyAttacksApps } from './support-operations.ts';
 import { accessLog } from './audit.ts';
 import { statusApprovals } from './status-approvals.ts';
+import { alertRules } from './alert-rules.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -37,4 +38,5 @@ export const serverResources: readonly ServerResource[] = [
   surveyAttacksApps,
   accessLog,
   statusApprovals,
+  alertRules,
 ];

@@ -1,4 +1,4 @@
-import { PRODUCTS, productUserDetailsRouteName, resources } from '@bo/contract';
+import { PRODUCTS, productUserDetailsRouteName, reports, resources } from '@bo/contract';
 import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
 
@@ -8,6 +8,7 @@ export interface PageModule {
 export type PageLoader = () => Promise<PageModule>;
 
 export const tableScreen: PageLoader = () => import('../features/table/ResourceTablePage.tsx');
+const reportPage: PageLoader = () => import('../features/reports/ReportPage.tsx');
 const entityDetail: PageLoader = () => import('../features/entities/details/EntityDetailPage.tsx');
 
 /**
@@ -47,6 +48,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
   support_user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
   ...campaignPages,
+  // Reports and monitoring (issue 15): every report of the contract is a ReportScreen.
+  ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
+  admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
+  alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -12,6 +12,7 @@ import { configsResource, ipLogsResource, paymentsResource } from './defs/operat
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
+import { alertRulesResource } from '../reports/alert-rules.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -38,6 +39,7 @@ export const resources: readonly ResourceDef[] = [
   surveyAttacksAppsResource,
   accessLogResource,
   statusApprovalsResource,
+  alertRulesResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -5,6 +5,7 @@ import { seedMarketplace } from './marketplace.ts';
 import { seedUserDetails } from './user-details.ts';
 import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
+import { seedReports } from './reports.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -26,4 +27,6 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedUserDetails(db, full);
   await seedChat(db, full);
   await seedSupport(db, full);
+  // Last: the rollups sum every row the areas above wrote.
+  await seedReports(db, full);
 }

@@ -54,6 +54,8 @@ export interface DataTableProps {
   onSort: (columnKey: string) => void;
   /** Buttons for one row (a trailing 'Actions' column), for screens that act on their rows. */
   rowActions?: (row: ListRow) => ReactNode;
+  /** A last row drawn under the others, never sorted (a report's totals). */
+  footerRow?: ListRow;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions }: DataTableProps) {
+export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: DataTableProps) {
   const columns = useMemo(() => columnDefs(def, rowActions), [def, rowActions]);
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
@@ -123,6 +125,23 @@ export function DataTable({ def, rows, state, onSort, rowActions }: DataTablePro
             </Table.Tr>
           )}
         </Table.Tbody>
+        {footerRow && rows.length > 0 && (
+          <Table.Tfoot>
+            <Table.Tr fw={700} aria-label="Totals">
+              {def.columns.map((column, i) => (
+                <Table.Td key={column.key}>
+                  {/* The first cell names the row: plain text, whatever its column's type. */}
+                  <TableCell
+                    def={def}
+                    column={{ ...column, link: undefined, ...(i === 0 ? { type: 'text' as const } : {}) }}
+                    row={footerRow}
+                  />
+                </Table.Td>
+              ))}
+              {rowActions && <Table.Td />}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -11,5 +11,11 @@ export const adminCalls: readonly ApiCall[] = [
   { name: 'adminLogs.create', method: 'POST', path: '/api/admin-logs', upstream: 'admin', permission: SIGNED_IN },
   // An admin's role, modules and main page (src/admins/access.ts); the gateway logs the write as a permission change.
   { name: 'admins.access', method: 'GET', path: '/api/admins/:id/access', upstream: 'admin', permission: SUB_PERMISSION.adminAccessEdit },
-  { name: 'admins.updateAccess', method: 'PUT', path: '/api/admins/:id/access', upstream: 'admin', permission: SUB_PERMISSION.adminAccessEdit },
+  {
+    name: 'admins.updateAccess',
+    method: 'PUT',
+    path: '/api/admins/:id/access',
+    upstream: 'admin',
+    permission: SUB_PERMISSION.adminAccessEdit,
+  },
 ];

@@ -4,6 +4,7 @@ import { adminCalls } from './admin.ts';
 import { chatCalls } from './chat.ts';
 import { supportCalls } from './support.ts';
 import { resourceCalls } from './resources.ts';
+import { reportCalls } from './reports.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
 
@@ -17,6 +18,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...chatCalls,
   ...supportCalls,
   ...resourceCalls,
+  ...reportCalls,
   ...userDetailsCalls,
   ...userActionCalls,
 ];

@@ -30,7 +30,8 @@ export function exportPermission(r: Pick<ResourceDef, 'routeName'>): string {
   return FIXED_GRANT_HOLDERS.has(candidate) || route?.subPermissions?.includes(candidate) ? candidate : page;
 }
 
-function callsOf(r: ResourceDef): ApiCall[] {
+/** The calls of one table definition (reports' tables too: api/calls/reports.ts). */
+export function resourceCallsOf(r: ResourceDef): ApiCall[] {
   const paths = resourcePaths(r);
   const permission = routePermission(r.routeName);
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
@@ -117,7 +118,7 @@ function optionSearchCalls(): ApiCall[] {
 
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
-  ...resources.flatMap(callsOf),
+  ...resources.flatMap(resourceCallsOf),
   ...optionSearchCalls(),
   ...resourceExtraCalls.map((c): ApiCall => ({
     name: c.name,

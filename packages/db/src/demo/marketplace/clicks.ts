@@ -61,7 +61,8 @@ export async function insertDemoClicks(tx: Queryable, o: DemoClicksOptions): Pro
        CASE WHEN x.status = 1 THEN round(s.cpi * 70)::int ELSE 0 END,
        x.complete_status,
        CASE WHEN x.status = 1 THEN x.created_at + s.loi * interval '1 minute' END,
-       CASE WHEN x.complete_status = 2 THEN least($3::timestamptz, x.created_at + interval '12 days') END,
+       -- Suppliers reconcile weeks after the complete (2 to 6 weeks): month-end reports see them land late.
+       CASE WHEN x.complete_status = 2 THEN least($3::timestamptz, x.created_at + (14 + (hashint8extended(x.g, 311) & 1023) % 29) * interval '1 day') END,
        ${sqlUserIp('x.user_id', 'x.g', 306)},
        ${sqlPick('x.user_id', 308, DEMO_USER_AGENTS)},
        x.created_at

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { rebuildDueRollups } from '@bo/db';
+
+/** Any fixed number naming this job's lock: several admin-api instances share one database. */
+const ROLLUP_LOCK_KEY = 8_015_001;
+
+export interface RollupJobOptions {
+  /** Milliseconds between rounds. */
+  everyMs: number;
+}
+
+/**
+ * Keeps the report rollups (packages/db src/rollups) true: every `everyMs` the admin-api instance
+ * holding the advisory lock rebuilds today's rows and every past day a late row (a reconciliation,
+ * a late offer event) marked, in one transaction, so readers see a day's old or new figures, never
+ * half. A round still running when the next is due is not doubled; closing waits for it.
+ */
+export const rollupJob = fp<RollupJobOptions>(
+  async (app, { everyMs }) => {
+    let running: Promise<void> | null = null;
+
+    const round = async (): Promise<void> => {
+      const started = Date.now();
+      const today = new Date().toISOString().slice(0, 10);
+      const days = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ROLLUP_LOCK_KEY]);
+        return rows[0]?.locked ? rebuildDueRollups(tx, today) : null;
+      });
+      if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
+    };
+
+    const tick = (): void => {
+      if (running) return;
+      running = round()
+        .catch((error: unknown) => app.log.error({ err: error, job: 'rollups' }, 'rebuilding the report rollups failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'rollup-job' },
+);
+
+/** ROLLUP_REFRESH_MS: one minute when unset; 0 turns the job off (another instance or a cron runs it). */
+export function rollupEveryMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ROLLUP_REFRESH_MS;
+  if (raw === undefined || raw === '') return 60_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`ROLLUP_REFRESH_MS must be a whole number of milliseconds (0: off), not ${raw}`);
+  return value;
+}

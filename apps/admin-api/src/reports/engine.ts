@@ -1,0 +1,137 @@
+import { REPORT_PERIOD_KEY, type FilterOption, type ReportResponse, type ResourceColumn } from '@bo/contract';
+import type { Db, Queryable, Row } from '@bo/db';
+import { csvCell, csvLines } from '../list-engine/csv.ts';
+import { SqlParams } from '../list-engine/sql.ts';
+import { DIMENSION_OPTIONS } from './labels.ts';
+import { groupedSql, labelled, type Grouping } from './sql.ts';
+import type { ServerReport } from './types.ts';
+import type { ReportView } from './view.ts';
+
+/** Most chart points one answer carries (a day grain over the widest window stays under it). */
+const MAX_CHART_POINTS = 800;
+
+/** ORDER BY the chosen column (a grouping sorts by its id), then every key so pages never overlap. */
+function orderBy(g: Grouping, view: ReportView): string {
+  const dir = view.list.orderDirection === 'asc' ? 'ASC' : 'DESC';
+  const key = view.list.orderBy;
+  const sortExpr = g.dims.includes(key) ? `"${key}_id"` : key === REPORT_PERIOD_KEY && !g.grain ? null : `"${key}"`;
+  const keys = [...(g.grain ? ['period'] : []), ...g.dims.map((d) => `"${d}_id"`)];
+  const parts = [...(sortExpr ? [`${sortExpr} ${dir} NULLS LAST`] : []), ...keys.map((k) => `${k} ${dir}`)];
+  return parts.length > 0 ? `ORDER BY ${parts.join(', ')}` : '';
+}
+
+/** The columns a view shows: its time column when cut by time, its groupings, every measure. */
+export function viewColumns(report: ServerReport, view: ReportView): ResourceColumn[] {
+  return report.def.resource.columns.filter((c) =>
+    c.key === REPORT_PERIOD_KEY
+      ? view.grain !== null
+      : report.def.dimensions.some((d) => d.key === c.key)
+        ? view.groupings.includes(c.key)
+        : true,
+  );
+}
+
+async function filterData(db: Queryable, report: ServerReport): Promise<Record<string, FilterOption[]>> {
+  const out: Record<string, FilterOption[]> = {};
+  for (const filter of report.def.resource.filters) {
+    if (Array.isArray(filter.optionsFrom)) out[filter.key] = [...(filter.optionsFrom as readonly FilterOption[])];
+    else if (filter.optionsFrom === 'filterData') {
+      const sql = DIMENSION_OPTIONS[filter.key.replace(/_id$/, '')];
+      if (!sql) throw new Error(`Report ${report.def.name}: filter ${filter.key} has no options SQL`);
+      const { rows } = await db.query<{ value: string | number; label: string }>(sql);
+      out[filter.key] = rows.map((r) => ({ value: typeof r.value === 'string' ? r.value.trim() : r.value, label: r.label }));
+    }
+  }
+  return out;
+}
+
+/**
+ * One report call (issue 15) in the list response shape: a page of the grouped rows with their
+ * labels, the totals row (statistic_data: the same formulas over the whole window, so distinct
+ * users are counted, never summed), and the chart (the report grouped by time only).
+ */
+/**
+ * A required selector left empty: the window's top value by revenue stands in (its rows name it), so
+ * the screen opens on the supplier that matters most rather than on nothing.
+ */
+async function withRequired(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportView> {
+  const key = report.def.requires;
+  if (!key || view.dimensionFilters.has(key)) return view;
+  const params = new SqlParams();
+  const inner = groupedSql(report, { grain: null, dims: [key] }, view, params);
+  const { rows } = await db.query<Row>(
+    `SELECT g."${key}_id" AS id FROM (${inner}) g WHERE g."${key}_id" IS NOT NULL ORDER BY g.revenue DESC NULLS LAST LIMIT 1`,
+    params.values,
+  );
+  const top = rows[0]?.id;
+  return top === undefined || top === null
+    ? view
+    : { ...view, dimensionFilters: new Map([...view.dimensionFilters, [key, [top as number]]]) };
+}
+
+export async function runReport(db: Queryable, report: ServerReport, asked: ReportView): Promise<ReportResponse> {
+  const view = await withRequired(db, report, asked);
+  if (report.custom) {
+    const answer = await report.custom.run(db, view);
+    return view.list.withFilterData ? { ...answer, filterData: await filterData(db, report) } : answer;
+  }
+  const p = view.list;
+  const rowsGrouping: Grouping = { grain: view.grain, dims: view.groupings };
+  const totalsParams = new SqlParams();
+  const totalsSql = groupedSql(report, { grain: null, dims: [] }, view, totalsParams);
+  const offset = (p.page - 1) * p.itemPerPage;
+  // Cut by time only, the rows are the chart's points: one query gives both, the page is cut here.
+  const rowsAreChart = view.grain !== null && view.groupings.length === 0;
+  const pageParams = new SqlParams();
+  const grouped = groupedSql(report, rowsGrouping, view, pageParams);
+  const pageSql = labelled(
+    `SELECT g.*, count(*) OVER () AS __total FROM (${grouped}) g ${orderBy(rowsGrouping, view)}${rowsAreChart ? '' : ` LIMIT ${p.itemPerPage} OFFSET ${offset}`}`,
+    view.groupings,
+  );
+  const chartParams = new SqlParams();
+  const chartSql = `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
+
+  const [all, totals, chartRows, options] = await Promise.all([
+    db.query<Row>(pageSql, pageParams.values),
+    db.query<Row>(totalsSql, totalsParams.values),
+    rowsAreChart ? null : db.query<Row>(chartSql, chartParams.values),
+    p.withFilterData ? filterData(db, report) : Promise.resolve(undefined),
+  ]);
+  const page = rowsAreChart ? { rows: all.rows.slice(offset, offset + p.itemPerPage) } : all;
+  const chart =
+    chartRows?.rows ?? [...all.rows].sort((a, b) => String(a.period).localeCompare(String(b.period))).map(({ __total: _, ...row }) => row);
+  const total = Number(all.rows[0]?.__total ?? 0);
+  const rows = page.rows.map(({ __total: _, ...row }) => row);
+  return {
+    data: rows,
+    ...(options ? { filterData: options } : {}),
+    statistic_data: totals.rows[0] ?? null,
+    paging: {
+      total,
+      from: rows.length > 0 ? offset + 1 : null,
+      to: rows.length > 0 ? offset + rows.length : null,
+      total_page: Math.max(1, Math.ceil(total / p.itemPerPage)),
+      number_of_page: p.itemPerPage,
+      page: p.page,
+      is_simple_paginate: false,
+    },
+    chart,
+    report: { from: view.from, to: addDays(view.toExclusive, -1), grain: view.grain, groupBy: view.groupings },
+  };
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The whole report as CSV, every row of the view in its order, streamed from a cursor. */
+export async function* exportReport(db: Db, report: ServerReport, asked: ReportView, columns: ResourceColumn[]): AsyncGenerator<string> {
+  const view = await withRequired(db, report, asked);
+  const grouping: Grouping = { grain: view.grain, dims: view.groupings };
+  const params = new SqlParams();
+  const sql = report.custom
+    ? report.custom.exportSql(view, await report.custom.windowEnd(db), params)
+    : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
+  yield '\uFEFF' + csvLines([columns.map((c) => c.label)]);
+  for await (const batch of db.cursor<Row>(sql, params.values, 5000)) {
+    yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The measures of specification 04, rule 2, as SQL over a report's sums: revenue is the completes'
+ * plus the offer events' revenue; reconciled counts against the complete's own day; conversion =
+ * completes / clicks; EPC = revenue / clicks; recon % = reconciled / completes; net revenue =
+ * revenue - reconciled revenue; margin = net revenue - publisher payout (completes' and offer events').
+ */
+type Sum = (name: string) => string;
+type Formula = (s: Sum) => string;
+
+const z = (x: string) => `coalesce(${x}, 0)`;
+const money = (x: string) => `round((${x})::numeric, 2)`;
+const percent = (part: string, whole: string) => `round(100.0 * ${z(part)} / nullif(${whole}, 0), 2)`;
+const revenue = (s: Sum) => `(${z(s('survey_revenue'))} + ${z(s('offer_revenue'))})`;
+const payout = (s: Sum) => `(${z(s('survey_payout'))} + ${z(s('offer_payout'))})`;
+const net = (s: Sum) => `(${revenue(s)} - ${z(s('reconciled_revenue'))})`;
+
+/** Our own apps' user rewards plus the bonuses credited (the P&L's cost of users). */
+const rewardsAndBonuses = (s: Sum) => `(${z(s('own_user_reward'))} + ${z(s('bonuses'))})`;
+/** What leaves the business: external publishers' payouts, our users' rewards and bonuses. */
+const costs = (s: Sum) => `(${z(s('external_payout'))} + ${rewardsAndBonuses(s)})`;
+
+export const FORMULA = {
+  clicks: (s) => z(s('clicks')),
+  completes: (s) => z(s('completes')),
+  conversion: (s) => percent(s('completes'), s('clicks')),
+  revenue: (s) => money(revenue(s)),
+  reconciled: (s) => z(s('reconciled')),
+  reconciled_revenue: (s) => money(z(s('reconciled_revenue'))),
+  net_revenue: (s) => money(net(s)),
+  publisher_payout: (s) => money(payout(s)),
+  margin: (s) => money(`${net(s)} - ${payout(s)}`),
+  margin_percent: (s) => percent(`${net(s)} - ${payout(s)}`, net(s)),
+  epc: (s) => `round(${revenue(s)} / nullif(${s('clicks')}, 0), 4)`,
+  recon_percent: (s) => percent(s('reconciled'), s('completes')),
+  at_risk: (s) => z(s('at_risk')),
+  survey_revenue: (s) => money(z(s('survey_revenue'))),
+  offer_revenue: (s) => money(z(s('offer_revenue'))),
+  offer_events: (s) => z(s('offer_events')),
+  user_rewards: (s) => money(`${z(s('survey_user_reward'))} + ${z(s('offer_user_reward'))}`),
+  user_reward: (s) => money(z(s('survey_user_reward'))),
+  new_users: (s) => s('new_users'),
+  active_users: (s) => s('active_users'),
+  claims_paid: (s) => money(s('claims_paid')),
+  init: (s) => z(s('clicks_init')),
+  screen_out: (s) => z(s('clicks_screen_out')),
+  cancelled: (s) => z(s('clicks_cancelled')),
+  completed_share: (s) => percent(s('clicks_completed'), s('clicks')),
+  screen_out_share: (s) => percent(s('clicks_screen_out'), s('clicks')),
+  cancelled_share: (s) => percent(s('clicks_cancelled'), s('clicks')),
+  init_share: (s) => percent(s('clicks_init'), s('clicks')),
+  avg_loi: (s) => `round(${s('loi_sum')}::numeric / nullif(${s('completes')}, 0), 1)`,
+  avg_cpi: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('completes')}, 0), 2)`,
+  revenue_share: (s) => `round(100.0 * ${revenue(s)} / nullif(sum(${revenue(s)}) OVER (), 0), 2)`,
+  cint_completes: (s) => z(s('cint_completes')),
+  cint_share: (s) => percent(s('cint_completes'), s('completes')),
+  cint_revenue: (s) => money(z(s('cint_revenue'))),
+  cint_epc: (s) => `round(${z(s('cint_revenue'))} / nullif(${s('cint_clicks')}, 0), 4)`,
+  other_epc: (s) =>
+    `round((${z(s('survey_revenue'))} - ${z(s('cint_revenue'))}) / nullif(${z(s('clicks'))} - ${z(s('cint_clicks'))}, 0), 4)`,
+  cint_recon_percent: (s) => percent(s('cint_reconciled'), s('cint_completes')),
+  quota_left: (s) => s('quota'),
+  live_survey_count: (s) => s('live_survey_count'),
+  completes_today: (s) => z(s('completes_today')),
+  completes_yesterday: (s) => z(s('completes_yesterday')),
+  completes_7d: (s) => z(s('completes_7d')),
+  conversion_7d: (s) => percent(s('completes_7d'), s('clicks_7d')),
+  epc_7d: (s) => `round(${z(s('revenue_7d'))} / nullif(${s('clicks_7d')}, 0), 4)`,
+  recon_last_month: (s) => percent(s('reconciled_last_month'), s('completes_last_month')),
+  change_prior_7d: (s) =>
+    `round(100.0 * (${z(s('completes_7d'))} - ${z(s('completes_prior_7d'))}) / nullif(${s('completes_prior_7d')}, 0), 2)`,
+  users: (s) => z(s('users')),
+  activated_percent: (s) => percent(s('activated'), s('users')),
+  banned_percent: (s) => percent(s('banned'), s('users')),
+  completes_per_user: (s) => `round(${z(s('completes'))}::numeric / nullif(${s('users')}, 0), 2)`,
+  net_revenue_per_user: (s) => `round((${z(s('survey_revenue'))} - ${z(s('reconciled_revenue'))}) / nullif(${s('users')}, 0), 2)`,
+  external_payout: (s) => money(z(s('external_payout'))),
+  rewards_and_bonuses: (s) => money(rewardsAndBonuses(s)),
+  liability_change: (s) => money(`${rewardsAndBonuses(s)} - ${z(s('claims_paid'))}`),
+  costs: (s) => money(costs(s)),
+  gross_margin: (s) => money(`${net(s)} - ${costs(s)}`),
+  gross_margin_percent: (s) => percent(`${net(s)} - ${costs(s)}`, net(s)),
+  survey_epc: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0), 4)`,
+  bb_clicks: (s) => z(s('bb_clicks')),
+  bb_completes: (s) => z(s('bb_completes')),
+  bb_revenue: (s) => money(z(s('bb_revenue'))),
+  bb_epc: (s) => `round(${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0), 4)`,
+  // How far our EPC is above (+) or below (-) Bitburst's, in percent of theirs.
+  epc_gap: (s) =>
+    `round(100.0 * (${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0) - ${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0)) / nullif(${z(s('bb_revenue'))} / nullif(${s('bb_clicks')}, 0), 0), 2)`,
+  runs: (s) => z(s('runs')),
+  failed_runs: (s) => z(s('failed_runs')),
+  surveys_received: (s) => z(s('surveys_received')),
+  surveys_new: (s) => z(s('surveys_new')),
+  surveys_updated: (s) => z(s('surveys_updated')),
+  surveys_closed: (s) => z(s('surveys_closed')),
+  live_surveys: (s) => s('live_end'),
+  last_error: (s) => s('last_error'),
+} satisfies Record<string, Formula>;
+
+/** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */
+export function formulasOf(keys: readonly string[]): Record<string, Formula> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const formula = (FORMULA as Record<string, Formula>)[key];
+      if (!formula) throw new Error(`Report measure ${key} has no formula`);
+      return [key, formula];
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+/** The label of a grouping's id (`id` is the SQL of the id column), for the rows of a page only. */
+export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> = {
+  app: (id) => `(SELECT a.name FROM core.apps a WHERE a.id = ${id})`,
+  // Offer rows have no supplier (and survey rows no provider): they say so rather than stay blank.
+  supplier: (id) => `coalesce((SELECT s.name FROM admin.suppliers s WHERE s.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Offers' END)`,
+  buyer: (id) => `(SELECT b.supplier_buyer_name FROM admin.supplier_buyers b WHERE b.id = ${id})`,
+  provider: (id) => `coalesce((SELECT p.name FROM admin.offer_providers p WHERE p.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Surveys' END)`,
+  user_source: (id) => `coalesce(${id}, '(none)')`,
+  survey_external_id: (id) => `(SELECT v.external_survey_id FROM admin.surveys v WHERE v.id = ${id})`,
+  survey: (id) => `(SELECT v.name FROM admin.surveys v WHERE v.id = ${id})`,
+  country: (id) => `${id}::text`,
+  platform: (id) => `${id}`,
+  source: (id) => `CASE ${id} WHEN 'survey' THEN 'Surveys' WHEN 'offer' THEN 'Offers' END`,
+};
+
+/** Options of the groupings' filters (filterData). */
+export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
+  app: 'SELECT id AS value, name AS label FROM core.apps ORDER BY id',
+  supplier: `SELECT id AS value, name || ' (' || id || ')' AS label FROM admin.suppliers ORDER BY name`,
+  buyer: 'SELECT id AS value, supplier_buyer_name AS label FROM admin.supplier_buyers ORDER BY supplier_buyer_name',
+  provider: 'SELECT id AS value, name AS label FROM admin.offer_providers ORDER BY name',
+  country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
+};

@@ -1,0 +1,70 @@
+import { reports, type ReportDef } from '@bo/contract';
+import { formulasOf } from './formulas.ts';
+import {
+  ACTIVE_USERS,
+  BITBURST,
+  BONUSES,
+  FINANCE_STATS,
+  CLAIMS_PAID,
+  DELIVERY_STATS,
+  LIVE_SURVEYS,
+  DAILY_APP_SUPPLIER_STATS,
+  DAILY_STATS,
+  DAILY_SURVEY_STATS,
+  NEW_USERS,
+  SURVEY_SYNC_RUNS,
+  USERS_BY_SOURCE,
+} from './sources.ts';
+import type { ReportSource, ServerReport } from './types.ts';
+import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
+import type { SqlParams } from '../list-engine/sql.ts';
+
+/** Top surveys read per-survey sums; the rest read daily_stats. */
+const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
+  top_surveys: DAILY_SURVEY_STATS,
+  supplier_top_surveys: DAILY_SURVEY_STATS,
+  daily_survey_sync: SURVEY_SYNC_RUNS,
+  financial_report: FINANCE_STATS,
+  users_by_source: USERS_BY_SOURCE,
+  delivery_overview: DELIVERY_STATS,
+  // Dynata (supplier 6) only, with the quota each survey has left.
+  dynata_top_surveys: {
+    ...DAILY_SURVEY_STATS,
+    where: 'ds.supplier_id = 6',
+    sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
+  },
+};
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS];
+
+/** Screens over raw rows: their own SQL, the engine's answer shape. */
+const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
+  response_status: {
+    run: (db, view) => runResponseStatus(db, view),
+    exportSql: (view, now, params) => `SELECT * FROM (${responseStatusSql(view, now, params as SqlParams)}) r ${responseStatusOrder(view)}`,
+    windowEnd: (db) => windowEnd(db),
+  },
+};
+
+/** The server side of a contract report: its source, the sides its measures' formulas read, its formulas. */
+function serverReport(def: ReportDef): ServerReport {
+  const custom = CUSTOM[def.name];
+  if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
+  const main = MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  const measures = formulasOf(def.measures.map((m) => m.key));
+  const read = new Set<string>();
+  for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));
+  // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
+  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
+  for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
+  // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
+  const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
+  for (const [key, formula] of Object.entries(measures)) {
+    formula((sum) => {
+      if (!known.has(sum)) throw new Error(`Report ${def.name}: measure ${key} reads ${sum}, which its sources do not sum`);
+      return sum;
+    });
+  }
+  return { def, main, coarser: main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : [], sides, measures };
+}
+
+export const serverReports: readonly ServerReport[] = reports.map(serverReport);

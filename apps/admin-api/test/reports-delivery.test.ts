@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@bo/db';
+import { buildListEngineApi, rowsOf, type ListEngineApi } from './list-engine-helper.ts';
+
+// Delivery Overview names its periods from today, so its demo is today's (not the fixed demo date).
+let api: ListEngineApi;
+beforeAll(async () => {
+  api = await buildListEngineApi((db) => seedDemo(db));
+}, 120_000);
+afterAll(async () => api?.close());
+
+describe('Delivery Overview', () => {
+  it("shows each supplier's live supply and its completes today, yesterday and over 7 days from the survey rollup", async () => {
+    const res = await api.get('/api/reports/delivery-overview?itemPerPage=100');
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.body);
+    expect(rows.length).toBeGreaterThan(0);
+    const { rows: truth } = await api.db.query<{ supplier_id: number; live: number; week: number }>(
+      `SELECT s.supplier_id, (SELECT count(*)::int FROM admin.surveys v WHERE v.supplier_id = s.supplier_id AND v.status = 1 AND v.visibility = 1) AS live,
+         coalesce(sum(s.completes) FILTER (WHERE s.day > (now() AT TIME ZONE 'UTC')::date - 7), 0)::int AS week
+       FROM admin.daily_survey_stats s
+       WHERE s.day >= (date_trunc('month', (now() AT TIME ZONE 'UTC')::date) - interval '1 month')::date
+       GROUP BY 1`,
+    );
+    for (const t of truth) {
+      const row = rows.find((r) => r.supplier_id === t.supplier_id)!;
+      expect([row.completes_7d, row.live_survey_count ?? 0], String(t.supplier_id)).toEqual([t.week, t.live]);
+    }
+    // No window filter: the columns name their own periods.
+    const refused = await api.get('/api/reports/delivery-overview?filter[dayFrom]=2025-01-01');
+    expect(refused.status).toBe(400);
+  });
+});

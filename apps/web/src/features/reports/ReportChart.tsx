@@ -1,0 +1,46 @@
+import { MEASURE, REPORT_MESSAGES, type ReportDef, type ReportMeasure } from '@bo/contract';
+import { AreaChart, BarChart, CompositeChart, LineChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+
+const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6'];
+
+export interface ReportChartProps {
+  def: ReportDef;
+  points: readonly Record<string, unknown>[];
+  /** A point was clicked: its period (the first day). */
+  onPoint?: (period: string) => void;
+}
+
+/** The report's chart (its measures by period over the whole window), from the same answer as the table. */
+export function ReportChart({ def, points, onPoint }: ReportChartProps) {
+  if (points.length === 0) return <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>;
+  // A chart may draw measures the table does not show (Response Status: outcome shares per hour).
+  const measures = new Map<string, ReportMeasure>([...Object.values(MEASURE), ...def.measures].map((m) => [m.key, m]));
+  const series = def.chart.series.map((s, i) => ({
+    key: s.key,
+    name: measures.get(s.key)?.label ?? s.key,
+    color: COLORS[i % COLORS.length]!,
+    type: s.as ?? 'line',
+  }));
+  const data = points.map((p) => ({ period: String(p.period), ...Object.fromEntries(series.map((s) => [s.name, Number(p[s.key] ?? 0)])) }));
+  // recharts hands the clicked category to onClick as activeLabel.
+  const onClick = onPoint
+    ? (state: { activeLabel?: string | number } | null) => {
+        if (state?.activeLabel !== undefined) onPoint(String(state.activeLabel));
+      }
+    : undefined;
+  const common = { h: 280, data, dataKey: 'period', withLegend: true, 'aria-label': `${def.title} chart` } as const;
+  if (series.some((s) => s.type === 'bar')) {
+    return (
+      <CompositeChart
+        {...common}
+        series={series.map((s) => ({ name: s.name, color: s.color, type: s.type }))}
+        composedChartProps={{ onClick, style: { cursor: onPoint ? 'pointer' : undefined } }}
+      />
+    );
+  }
+  const plain = series.map((s) => ({ name: s.name, color: s.color }));
+  if (def.chart.kind === 'bar') return <BarChart {...common} series={plain} barChartProps={{ onClick }} />;
+  if (def.chart.kind === 'area') return <AreaChart {...common} series={plain} areaChartProps={{ onClick }} />;
+  return <LineChart {...common} series={plain} lineChartProps={{ onClick }} />;
+}

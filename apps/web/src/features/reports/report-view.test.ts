@@ -1,0 +1,35 @@
+import { reportByRoute, type AdminPrincipal } from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultListState } from '../table/state/list-state.ts';
+import { drillHref, periodEnd, viewGrain, viewTable } from './report-view.ts';
+
+const superAdmin: AdminPrincipal = { id: 1, role: 1, permissions: { modules: [], main_page: null } };
+const masterReport = reportByRoute('master_report')!;
+const dailyOverviewReport = reportByRoute('daily_overview')!;
+
+describe('report views', () => {
+  it('shows the time column named after the grain, the chosen groupings and every measure', () => {
+    const state = { ...defaultListState(masterReport.resource), filters: { groupBy: 'supplier,country', grain: 'week' } };
+    const table = viewTable(masterReport, state);
+    expect(table.columns.slice(0, 3).map((c) => c.label)).toEqual(['Week', 'Supplier', 'Country']);
+    expect(table.columns.some((c) => c.key === 'app')).toBe(false);
+    expect(viewGrain(masterReport, state)).toBe('week');
+    expect(viewTable(masterReport, defaultListState(masterReport.resource)).columns[1]!.key).toBe('app');
+  });
+
+  it('ends a period on its last day', () => {
+    expect(periodEnd('2025-06-02', 'week')).toBe('2025-06-08');
+    expect(periodEnd('2024-02-01', 'month')).toBe('2024-02-29');
+    expect(periodEnd('2025-06-02', 'day')).toBe('2025-06-02');
+  });
+
+  it("opens the completes of a row's period and supplier", () => {
+    const href = drillHref(superAdmin, masterReport, { period: '2025-06-01', supplier_id: 8 }, { grain: 'month', from: '', to: '' });
+    expect(decodeURIComponent(href!)).toBe(
+      '/completes?filter[completed_atFrom]=2025-06-01&filter[completed_atTo]=2025-06-30&filter[supplier_id]=8',
+    );
+    const point = drillHref(superAdmin, dailyOverviewReport, { period: '2025-06-03 09:00' }, { grain: 'day', from: '', to: '' });
+    expect(decodeURIComponent(point!)).toContain('filter[completed_atFrom]=2025-06-03&filter[completed_atTo]=2025-06-03');
+    expect(drillHref(null, masterReport, { period: '2025-06-01' }, { grain: 'day', from: '', to: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+/** The report engine's messages (the specification leaves them open): server and SPA say the same. */
+export const REPORT_MESSAGES = {
+  windowTooWide: (maxDays: number) => `The window may span at most ${maxDays} days.`,
+  tooManyGroupings: (max: number) => `At most ${max} groupings.`,
+  totals: 'Total',
+  noData: 'No data in this window.',
+} as const;
+
+/** Keys of the report filters the engine itself reads (beside the window and the groupings' ids). */
+export const REPORT_FILTER = { groupBy: 'groupBy', grain: 'grain' } as const;
+
+/** The row's time column (the start day of its day, week or month). */
+export const REPORT_PERIOD_KEY = 'period';

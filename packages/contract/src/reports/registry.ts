@@ -1,0 +1,55 @@
+import {
+  appOverviewReport,
+  appPerformanceReport,
+  bitburstComparisonReport,
+  dailySurveySyncReport,
+  cintDeliveryShareReport,
+  clicksReport,
+  dailyOverviewReport,
+  masterReport,
+  responseStatusReport,
+  responseStatusStatisticsReport,
+  supplierStatisticsReport,
+  usersBySourceReport,
+} from './defs/traffic.ts';
+import {
+  completesReport,
+  deliveryOverviewReport,
+  dynataTopSurveysReport,
+  financialReport,
+  monthlyRevenueReport,
+  supplierTopSurveysReport,
+  reconciliationChartReport,
+  reconciliationReport,
+  revenueReport,
+  topSurveysReport,
+} from './defs/money.ts';
+import type { ReportDef } from './types.ts';
+
+/** Every report the engine serves; each route listed here shows the ReportScreen. */
+export const reports: readonly ReportDef[] = [
+  dailyOverviewReport,
+  masterReport,
+  revenueReport,
+  monthlyRevenueReport,
+  appPerformanceReport,
+  clicksReport,
+  completesReport,
+  reconciliationChartReport,
+  responseStatusStatisticsReport,
+  supplierStatisticsReport,
+  cintDeliveryShareReport,
+  topSurveysReport,
+  reconciliationReport,
+  dynataTopSurveysReport,
+  appOverviewReport,
+  responseStatusReport,
+  dailySurveySyncReport,
+  bitburstComparisonReport,
+  financialReport,
+  supplierTopSurveysReport,
+  usersBySourceReport,
+  deliveryOverviewReport,
+];
+
+export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

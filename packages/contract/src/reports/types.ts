@@ -1,0 +1,82 @@
+import type { ContractEnumName } from '../enums/index.ts';
+import type { ColumnLink, ColumnType, FilterOption, ResourceDef } from '../resources/types.ts';
+
+/** How rows are cut in time: UTC days, ISO weeks (from Monday) or calendar months. */
+export type ReportGrain = 'day' | 'week' | 'month';
+
+/** A grouping a report may cut its rows by (besides time): app, supplier, country ... */
+export interface ReportDimension {
+  key: string;
+  label: string;
+  /** How the row's label cell is shown; the grouping's id travels beside it as `{key}_id`. */
+  type: ColumnType;
+  link?: ColumnLink;
+  enum?: ContractEnumName;
+  /** The report filters by this grouping's ids (`filter[{key}_id]`): fixed options, or from filterData. */
+  filter?: { valueType?: 'integer' | 'text' | 'country'; options?: readonly FilterOption[] };
+}
+
+/** A figure of a row; its formula (specification 04, rule 2) lives with the report's SQL in admin-api. */
+export interface ReportMeasure {
+  key: string;
+  label: string;
+  type: 'number' | 'money' | 'percent' | 'text';
+}
+
+/** The date window every report reads (`filter[{key}From]` / `filter[{key}To]`, UTC days, To included). */
+export interface ReportWindow {
+  key: string;
+  label: string;
+  /** Default: the last N days, today included (rule 4: 30 unless another window is named)... */
+  defaultDays?: number;
+  /** ...or the current and N-1 previous months. */
+  defaultMonths?: number;
+  /** The widest window one call may ask for. */
+  maxDays: number;
+  /** Live screens read the last N hours instead of days (`filter[{key}]`, one of these; the first is the default). */
+  hours?: readonly number[];
+  /** Columns name their own periods (today, last 7 days ...): the window is the default one, not a filter. */
+  fixed?: boolean;
+}
+
+/** The chart above the table, drawn from the same answer (its points are the report grouped by time only). */
+export interface ReportChart {
+  kind: 'line' | 'bar' | 'area';
+  /** Measures drawn; `bar` series are bars in a line chart (e.g. completes under revenue). */
+  series: readonly { key: string; as?: 'line' | 'bar' }[];
+}
+
+/** A row or a chart point opens this table screen filtered to it. */
+export interface ReportDrill {
+  routeName: string;
+  /** The target's dateRange filter the row's period fills. */
+  dateFilter: string;
+  /** Grouping key -> the target's filter its id fills. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+export interface ReportDef {
+  name: string;
+  /** The list call: GET {url}; export at {url}/export. */
+  url: string;
+  /** The page; its permission guards the calls. */
+  routeName: string;
+  title: string;
+  /** Time grains offered (`filter[grain]`), the first the default; empty: rows are not cut by time. */
+  grains: readonly ReportGrain[];
+  dimensions: readonly ReportDimension[];
+  /** Groupings of a fresh view, and how many one call may combine (`filter[groupBy]`; max 0: fixed). */
+  groupBy: { default: readonly string[]; max: number };
+  measures: readonly ReportMeasure[];
+  window: ReportWindow;
+  chart: ReportChart;
+  drill?: ReportDrill;
+  exportName?: string;
+  /**
+   * A grouping one value of which must be chosen (a required selector): without it the view shows the
+   * window's top value by revenue, named in its rows.
+   */
+  requires?: string;
+  /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
+  resource: ResourceDef;
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { pathFor, reports } from '@bo/contract';
+import { signIn, SUPER_ADMIN, SURVEYS_STAFF } from './table-helpers.ts';
+
+// Reports and monitoring (issue 15): every report route shows its chart and rows from the demo
+// data, with a totals row; a row opens the table it came from; admins without the page are sent
+// to their main page and the report's calls answer 403.
+
+test('every report route shows a chart and rows for admin 1, never "not built yet"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, SUPER_ADMIN);
+  for (const report of reports) {
+    await page.goto(pathFor(report.routeName));
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('is not built yet')).toHaveCount(0);
+    await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
+    const body = page.getByRole('table', { name: report.title }).locator('tbody tr');
+    expect(await body.count(), report.title).toBeGreaterThan(0);
+    await expect(page.getByRole('row', { name: /Total/ }), report.title).toBeVisible();
+  }
+});
+
+test('the Admin Dashboard shows the tiles, the 30-day chart, the top lists and the waiting work', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/admin/dashboard');
+  for (const period of ['Today', 'Yesterday', 'Same weekday last week', 'Month to date']) {
+    await expect(page.getByLabel(period, { exact: true })).toContainText('Revenue');
+  }
+  await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  expect(await page.getByRole('table', { name: 'Top suppliers, last 30 days' }).locator('tbody tr').count()).toBe(5);
+  await expect(page.getByRole('link', { name: 'Claims to confirm' })).toBeVisible();
+  await expect(page.getByText('is not built yet')).toHaveCount(0);
+});
+
+test('Alert System lists the rules, and a rule is disabled and muted from its row', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/alert-system?search=Cint');
+  const row = page.getByRole('row', { name: /Cint conversion below 10 %/ });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('Alert rule Cint conversion below 10 % has been saved')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mute 24 h' }).click();
+  await expect(row.getByRole('button', { name: 'Unmute' })).toBeVisible();
+});
+
+test('a Daily Overview row opens the completes of its day', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/daily-overview');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const firstDay = await page.getByRole('table', { name: 'Daily Overview' }).locator('tbody tr').first().locator('td').first().innerText();
+  await page.getByRole('link', { name: 'Open rows' }).first().click();
+  await expect(page).toHaveURL(/\/completes\?.*completed_atFrom/);
+  expect(firstDay.length).toBeGreaterThan(0);
+});
+
+test('the Master Report groups by three groupings from the URL', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/master-report?filter[groupBy]=app,supplier,country&filter[grain]=month');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const headers = page.getByRole('table', { name: 'Master Report' }).locator('thead th');
+  await expect(headers.nth(0)).toHaveText('Month');
+  await expect(headers.nth(1)).toHaveText('App');
+  await expect(headers.nth(2)).toHaveText('Supplier');
+  await expect(headers.nth(3)).toHaveText('Country');
+});
+
+test('an admin without the page is sent to his main page and the report call answers 403', async ({ page }) => {
+  await signIn(page, SURVEYS_STAFF);
+  await page.goto('/daily-overview');
+  await expect(page).toHaveURL(/\/surveys/);
+  const status = await page.evaluate(async () => {
+    const token = localStorage.getItem('bo.token');
+    if (!token) return 0;
+    return (await fetch('/api/reports/daily-overview', { headers: { authorization: `Bearer ${token}` } })).status;
+  });
+  expect(status).toBe(403);
+});
