@@ -11,6 +11,10 @@ import { configs, ipLogs, payments } from './operations.ts';
 import { clickTickets, surveyAttacksApps } from './support-operations.ts';
 import { accessLog } from './audit.ts';
 import { statusApprovals } from './status-approvals.ts';
+import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from './quality-logs.ts';
+import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
+import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
+import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -37,4 +41,25 @@ export const serverResources: readonly ServerResource[] = [
   surveyAttacksApps,
   accessLog,
   statusApprovals,
+  // The investigator's screens (issue 17).
+  latencyLogs,
+  deviceResults,
+  timezoneResults,
+  researchDefenderLog,
+  cronjobLogs,
+  jobLogs,
+  devLogs,
+  shellLogs,
+  systemLogs,
+  publisherApiRequestLog,
+  surveyInvitations,
+  surveyListReloads,
+  routerLogs,
+  postbackLogs,
+  reconciliationLogs,
+  sourceExtension,
+  userStatusChanges,
+  userStatusChangesNew,
+  userProfilings,
+  userBonusOffers,
 ];

@@ -12,6 +12,24 @@ import { configsResource, ipLogsResource, paymentsResource } from './defs/operat
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
+import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
+import {
+  cronjobLogsResource,
+  devLogsResource,
+  jobLogsResource,
+  publisherApiRequestLogResource,
+  shellLogsResource,
+  systemLogsResource,
+} from './defs/operation-logs.ts';
+import {
+  postbackLogsResource,
+  reconciliationLogsResource,
+  routerLogsResource,
+  sourceExtensionResource,
+  surveyInvitationsResource,
+  surveyListReloadsResource,
+} from './defs/traffic-logs.ts';
+import { userBonusOffersResource, userProfilingsResource, userStatusChangesNewResource, userStatusChangesResource } from './defs/user-logs.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -38,6 +56,27 @@ export const resources: readonly ResourceDef[] = [
   surveyAttacksAppsResource,
   accessLogResource,
   statusApprovalsResource,
+  // The investigator's screens (issue 17): quality logs, logs, lookups.
+  latencyLogsResource,
+  deviceResultsResource,
+  timezoneResultsResource,
+  researchDefenderLogResource,
+  cronjobLogsResource,
+  jobLogsResource,
+  devLogsResource,
+  shellLogsResource,
+  systemLogsResource,
+  publisherApiRequestLogResource,
+  surveyInvitationsResource,
+  surveyListReloadsResource,
+  routerLogsResource,
+  postbackLogsResource,
+  reconciliationLogsResource,
+  sourceExtensionResource,
+  userStatusChangesResource,
+  userStatusChangesNewResource,
+  userProfilingsResource,
+  userBonusOffersResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -5,9 +5,11 @@ import { seedMarketplace } from './marketplace.ts';
 import { seedUserDetails } from './user-details.ts';
 import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
+import { seedLogs } from './logs.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
+export { seedLogs } from './logs.ts';
 export { DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
 export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
 export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
@@ -26,4 +28,5 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedUserDetails(db, full);
   await seedChat(db, full);
   await seedSupport(db, full);
+  await seedLogs(db, full);
 }
