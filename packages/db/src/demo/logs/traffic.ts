@@ -1,6 +1,8 @@
 import type { Queryable } from '../../types.ts';
 import { sqlUserIp } from '../marketplace/clicks.ts';
 import { sqlInt, sqlPick, sqlRandom, sqlWeighted } from '../marketplace/sql-random.ts';
+import { EXTENSION_EVENTS } from '../user-details-reference.ts';
+import { SHOWCASE } from '../user-details-showcase.ts';
 import type { LogSeed } from './context.ts';
 
 /** Toluna's suppliers (current and legacy): the ones whose surveys issue entry links. */
@@ -70,6 +72,15 @@ export async function seedTrafficLogs(tx: Queryable, s: LogSeed): Promise<void> 
       ['import', 3],
       ['manual', 1],
     ])} WHERE status = 1 AND complete_status = 2`,
+  );
+  // The Extension Log quick link of every showcase user (ids up to 50) finds rows; the clean user 35 keeps none.
+  await tx.query(
+    `INSERT INTO admin.extension_logs (user_id, event, url, created_at)
+     SELECT u.id, ${sqlPick('u.id * 4 + k', 979, EXTENSION_EVENTS)}, 'https://surveys.example.test/s/' || (1000 + u.id * 4 + k),
+       $1::timestamptz - (u.id * 4 + k) * interval '1 hour'
+     FROM admin.users u CROSS JOIN generate_series(1, 3) k
+     WHERE u.id <= 50 AND u.id <> $2::int AND NOT EXISTS (SELECT 1 FROM admin.extension_logs e WHERE e.user_id = u.id)`,
+    [s.now, SHOWCASE.clean],
   );
   // Two personal offers per user in three: running, done, run out or cancelled by staff.
   await tx.query(

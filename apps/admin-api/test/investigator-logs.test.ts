@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deviceResultsResource,
+  latencyLogsResource,
+  postbackLogsResource,
+  resources,
+  routerLogsResource,
+  sourceExtensionResource,
+  surveyInvitationsResource,
+  surveyListReloadsResource,
+  timezoneResultsResource,
+  userBonusOffersResource,
+  userProfilingsResource,
+  type ResourceDef,
+} from '@bo/contract';
+import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
+
+/**
+ * The investigator's screens (issue 17) on the full demo: every log has rows, the quick links and
+ * metric links of user details find the showcase users' rows, the filters mean what they say, the
+ * gateway guards the pages and the Postback Logs export, and old months drop with one command.
+ */
+let stack: AdminGatewayStack;
+beforeAll(async () => {
+  stack = await buildAdminGatewayStack();
+}, 180_000);
+afterAll(() => stack?.close());
+
+type Row = Record<string, unknown>;
+const rows = async (url: string): Promise<Row[]> => {
+  const { status, body } = await stack.direct('GET', url);
+  expect(status, url).toBe(200);
+  return (body as { data: Row[] }).data;
+};
+
+const ISSUE_17 = [
+  'latency_logs',
+  'device_results',
+  'timezone_results',
+  'research_defender_log',
+  'cronjob_logs',
+  'job_logs',
+  'dev_logs',
+  'shell_logs',
+  'system_logs',
+  'publisher_api_request_log',
+  'survey_invitations',
+  'survey_list_reloads',
+  'router_logs',
+  'postback_logs',
+  'reconciliation_logs',
+  'source_extension',
+  'user_status_changes',
+  'user_status_changes_new',
+  'user_profilings',
+  'user_bonus_offers',
+];
+const issue17 = resources.filter((r) => ISSUE_17.includes(r.name));
+
+it('registers every screen of the issue as a resource', () => {
+  expect(issue17.map((r) => r.name).sort()).toEqual([...ISSUE_17].sort());
+});
+
+it.each(issue17.map((r) => [r.name, r] as const))('%s has demo rows', async (_name, def) => {
+  expect((await rows(`${def.url}?itemPerPage=5`)).length).toBeGreaterThan(0);
+});
+
+/** The quick links (spec 01, 2.6) and quality metrics (spec 02, section 2, item 9) that open a log filtered by the user. */
+const USER_LINKED: readonly ResourceDef[] = [
+  latencyLogsResource,
+  deviceResultsResource,
+  timezoneResultsResource,
+  userProfilingsResource,
+  surveyListReloadsResource,
+  sourceExtensionResource,
+  routerLogsResource,
+  userBonusOffersResource,
+];
+
+describe.each([11, 14, 17, 29])('showcase user %i', (userId) => {
+  it.each(USER_LINKED.map((r) => [r.title, r] as const))('%s filtered by the user lists only that user, and some rows', async (_t, def) => {
+    const found = await rows(`${def.url}?filter[userId]=${userId}`);
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found.map((r) => Number(r.user_id)))).toEqual(new Set([userId]));
+  });
+});
+
+it("user 11's latency probes and timezone checks are the rows behind its quality metrics", async () => {
+  const feed = (
+    await stack.db.query<{ tcp: number; ws: number; delta: number; device_tz: string; max_time_delta: number }>(
+      `SELECT median_tcp_latency::float8 AS tcp, median_ws_latency::float8 AS ws, median_latency_delta::float8 AS delta,
+         device_timezone AS device_tz, max_time_delta FROM admin.user_risk_feed WHERE user_id = 11`,
+    )
+  ).rows[0]!;
+  const probes = await rows(`${latencyLogsResource.url}?filter[userId]=11`);
+  for (const p of probes) {
+    expect(Number(p.tcp_ms)).toBeGreaterThanOrEqual(feed.tcp * 0.8 - 0.01);
+    expect(Number(p.tcp_ms)).toBeLessThanOrEqual(feed.tcp * 1.2 + 0.01);
+  }
+  const checks = await rows(`${timezoneResultsResource.url}?filter[userId]=11`);
+  expect(checks.every((c) => c.device_timezone === feed.device_tz)).toBe(true);
+  expect(Math.max(...checks.map((c) => Number(c.time_delta_seconds)))).toBe(feed.max_time_delta);
+});
+
+it('Entry Link Logs of a Toluna survey list that survey only', async () => {
+  const survey = (
+    await stack.db.query<{ survey_id: number }>('SELECT survey_id FROM admin.survey_invitations ORDER BY id LIMIT 1')
+  ).rows[0]!.survey_id;
+  const { rows: supplier } = await stack.db.query<{ supplier_id: number }>('SELECT supplier_id FROM admin.surveys WHERE id = $1', [survey]);
+  expect([7, 107]).toContain(supplier[0]!.supplier_id);
+  const found = await rows(`${surveyInvitationsResource.url}?filter[surveyId]=${survey}`);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.every((r) => Number(r.survey_id) === survey)).toBe(true);
+});
+
+describe('filters mean what they say', () => {
+  it('Dev Logs "Warning+" keeps warnings, errors and critical entries', async () => {
+    const found = await rows('/api/dev-logs?filter[level]=warning&itemPerPage=200');
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found.map((r) => r.level))).toEqual(new Set(['warning', 'error', 'critical']));
+  });
+
+  it('Publisher API Request Log "errors only" lists failed calls', async () => {
+    const found = await rows('/api/publisher-api-request-log?filter[errors_only]=1&itemPerPage=100');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => Number(r.http_status) >= 400)).toBe(true);
+  });
+
+  it('Survey List Reloads "zero results" lists empty loads', async () => {
+    const found = await rows('/api/survey-list-reloads?filter[zero_results]=1');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => r.surveys_returned === 0)).toBe(true);
+  });
+
+  it('Postback Logs by result and click', async () => {
+    const rejected = await rows(`${postbackLogsResource.url}?filter[result]=rejected`);
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected.every((r) => r.result === 'rejected' && r.signature_valid === false)).toBe(true);
+    const clickId = Number(rejected[0]!.click_id);
+    const ofClick = await rows(`${postbackLogsResource.url}?filter[clickId]=${clickId}`);
+    expect(ofClick.every((r) => Number(r.click_id) === clickId)).toBe(true);
+  });
+
+  it('Cronjob Logs offer the jobs logged and filter failed runs', async () => {
+    const { body } = await stack.direct('GET', '/api/cronjob-logs?onlyGetFilter=1');
+    const jobs = (body as { filterData: { signature: { value: string }[] } }).filterData.signature.map((o) => o.value);
+    expect(jobs).toContain('stats:rebuild-daily');
+    const failed = await rows('/api/cronjob-logs?filter[status]=failed');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((r) => r.status === 'failed' && r.exit_code === 1)).toBe(true);
+  });
+
+  it('User Status Changes (New) shows the pending request on user 17 and direct changes', async () => {
+    const pending = await rows('/api/user-status-changes-new?filter[state]=pending');
+    expect(pending.some((r) => Number(r.user_id) === 17)).toBe(true);
+    expect((await rows('/api/user-status-changes-new?filter[state]=direct')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('through the gateway', () => {
+  it('an admin without the page gets 403 on every call of these screens', async () => {
+    for (const def of issue17) expect((await stack.viaGateway(200, 'GET', `${def.url}?itemPerPage=1`)).status, def.url).toBe(403);
+  });
+
+  it('the Postback Logs export needs postback_logs_export, the list only the page', async () => {
+    await stack.db.query(
+      `UPDATE core.admins SET permissions = jsonb_build_object('modules', $2::jsonb, 'main_page', 'postback_logs') WHERE id = $1`,
+      [202, JSON.stringify(['postback_logs'])],
+    );
+    await stack.db.query(
+      `UPDATE core.admins SET permissions = jsonb_build_object('modules', $2::jsonb, 'main_page', 'postback_logs') WHERE id = $1`,
+      [201, JSON.stringify(['postback_logs', 'postback_logs_export'])],
+    );
+    const exportAs = async (adminId: number) => {
+      const res = await stack.gateway.inject({
+        method: 'GET',
+        url: '/api/postback-logs/export?filter[result]=duplicate',
+        headers: { authorization: `Bearer ${await stack.tokenOf(adminId)}` },
+      });
+      return { status: res.statusCode, type: String(res.headers['content-type']), text: res.body };
+    };
+    expect((await stack.viaGateway(202, 'GET', '/api/postback-logs?itemPerPage=1')).status).toBe(200);
+    expect((await exportAs(202)).status).toBe(403);
+    const allowed = await exportAs(201);
+    expect(allowed.status).toBe(200);
+    expect(allowed.type).toContain('text/csv');
+    expect(allowed.text).toContain('duplicate');
+  });
+});
+
+describe('monthly partitions', () => {
+  it('a row of a month without a partition lands in DEFAULT, moves into its month when created, and the month drops with one command', async () => {
+    const { db } = stack;
+    const at = "date_trunc('month', now()) - interval '14 months' + interval '3 days'";
+    await db.query(`INSERT INTO admin.shell_logs (who, host, command, exit_code, created_at) VALUES ('test', 'h', 'ls', 0, ${at})`);
+    const where = async () =>
+      (await db.query<{ part: string }>(`SELECT tableoid::regclass::text AS part FROM admin.shell_logs WHERE who = 'test'`)).rows.map(
+        (r) => r.part,
+      );
+    expect(await where()).toEqual(['admin.shell_logs_default']);
+    await db.query(`SELECT admin.ensure_log_partitions(${at}, ${at})`);
+    const month = (await db.query<{ m: string }>(`SELECT to_char(${at}, 'YYYY_MM') AS m`)).rows[0]!.m;
+    expect(await where()).toEqual([`admin.shell_logs_${month}`]);
+
+    const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.shell_logs')).rows[0]!.n;
+    const kept = (await db.query<{ m: string }>(`SELECT to_char(${at} + interval '1 month', 'YYYY-MM') AS m`)).rows[0]!.m;
+    const dropped = (await db.query<{ d: string[] }>('SELECT admin.drop_log_months_before($1) AS d', [kept])).rows[0]!.d;
+    expect(dropped).toContain(`shell_logs_${month}`);
+    expect(dropped.every((name) => name.endsWith(`_${month}`))).toBe(true);
+    expect(await where()).toEqual([]);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.shell_logs')).rows[0]!.n).toBe(before - 1);
+    await expect(db.query("SELECT admin.drop_log_months_before('2025-13')")).rejects.toThrow(/YYYY-MM/);
+  });
+});
