@@ -12,6 +12,7 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { userDetailsRoutes } from './routes/user-details/index.ts';
 import { userActionRoutes } from './routes/user-actions/index.ts';
 import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
+import { logPartitionsJob } from './jobs/log-partitions.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -22,6 +23,8 @@ export interface AdminApiOptions {
   events?: EventBus;
   /** Milliseconds between refreshes of the user-details aggregates (jobs/refresh-aggregates.ts); absent or 0: no job. */
   refreshAggregatesEveryMs?: number;
+  /** Milliseconds between checks that the big logs' monthly partitions exist a month ahead (jobs/log-partitions.ts); absent or 0: no job. */
+  logPartitionsEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -43,6 +46,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(userActionRoutes);
 
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
+  if (opts.logPartitionsEveryMs) app.register(logPartitionsJob, { everyMs: opts.logPartitionsEveryMs });
 
   return app;
 }

@@ -1,2 +1,3 @@
 export { buildAdminApi, type AdminApiOptions } from './app.ts';
 export { refreshEveryMs } from './jobs/refresh-aggregates.ts';
+export { LOG_PARTITIONS_EVERY_MS } from './jobs/log-partitions.ts';

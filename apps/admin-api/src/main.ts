@@ -1,5 +1,8 @@
 import { runService } from '@bo/server-kit';
 import { buildAdminApi } from './app.ts';
 import { refreshEveryMs } from './jobs/refresh-aggregates.ts';
+import { LOG_PARTITIONS_EVERY_MS } from './jobs/log-partitions.ts';
 
-await runService('admin-api', 8081, (deps) => buildAdminApi({ ...deps, refreshAggregatesEveryMs: refreshEveryMs() }));
+await runService('admin-api', 8081, (deps) =>
+  buildAdminApi({ ...deps, refreshAggregatesEveryMs: refreshEveryMs(), logPartitionsEveryMs: LOG_PARTITIONS_EVERY_MS }),
+);

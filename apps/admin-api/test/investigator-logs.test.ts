@@ -13,6 +13,7 @@ import {
   userProfilingsResource,
   type ResourceDef,
 } from '@bo/contract';
+import { buildAdminApi } from '../src/index.ts';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
 /**
@@ -103,9 +104,8 @@ it("user 11's latency probes and timezone checks are the rows behind its quality
 });
 
 it('Entry Link Logs of a Toluna survey list that survey only', async () => {
-  const survey = (
-    await stack.db.query<{ survey_id: number }>('SELECT survey_id FROM admin.survey_invitations ORDER BY id LIMIT 1')
-  ).rows[0]!.survey_id;
+  const survey = (await stack.db.query<{ survey_id: number }>('SELECT survey_id FROM admin.survey_invitations ORDER BY id LIMIT 1'))
+    .rows[0]!.survey_id;
   const { rows: supplier } = await stack.db.query<{ supplier_id: number }>('SELECT supplier_id FROM admin.surveys WHERE id = $1', [survey]);
   expect([7, 107]).toContain(supplier[0]!.supplier_id);
   const found = await rows(`${surveyInvitationsResource.url}?filter[surveyId]=${survey}`);
@@ -210,5 +210,16 @@ describe('monthly partitions', () => {
     expect(await where()).toEqual([]);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.shell_logs')).rows[0]!.n).toBe(before - 1);
     await expect(db.query("SELECT admin.drop_log_months_before('2025-13')")).rejects.toThrow(/YYYY-MM/);
+  });
+
+  it("admin-api's partition job recreates next month's partitions at start", async () => {
+    const { db } = stack;
+    const next = (await db.query<{ m: string }>(`SELECT to_char(now() + interval '1 month', 'YYYY_MM') AS m`)).rows[0]!.m;
+    await db.query(`DROP TABLE admin.job_logs_${next}`);
+    const app = buildAdminApi({ db, contextSecret: 'partition-job-test-secret', logPartitionsEveryMs: 60_000 });
+    await app.ready();
+    await app.close();
+    const { rows } = await db.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`admin.job_logs_${next}`]);
+    expect(rows[0]!.t).toBe(`admin.job_logs_${next}`);
   });
 });
