@@ -212,6 +212,17 @@ describe('monthly partitions', () => {
     await expect(db.query("SELECT admin.drop_log_months_before('2025-13')")).rejects.toThrow(/YYYY-MM/);
   });
 
+  it('admin-api may create months (SECURITY DEFINER), only the owner may drop them (caller rights)', async () => {
+    const { rows } = await stack.db.query<{ name: string; definer: boolean }>(
+      `SELECT proname AS name, prosecdef AS definer FROM pg_proc
+       WHERE proname IN ('ensure_log_partitions', 'drop_log_months_before') ORDER BY proname`,
+    );
+    expect(rows).toEqual([
+      { name: 'drop_log_months_before', definer: false },
+      { name: 'ensure_log_partitions', definer: true },
+    ]);
+  });
+
   it("admin-api's partition job recreates next month's partitions at start", async () => {
     const { db } = stack;
     const next = (await db.query<{ m: string }>(`SELECT to_char(now() + interval '1 month', 'YYYY_MM') AS m`)).rows[0]!.m;

@@ -109,4 +109,3 @@ export const publisherApiRequestLog: ServerResource = {
   },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
-

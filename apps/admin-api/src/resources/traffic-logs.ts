@@ -122,4 +122,3 @@ export const sourceExtension: ServerResource = {
   filters: { userId: 'el.user_id' },
   options: { event: distinctOptions('admin.extension_logs', 'event') },
 };
-

@@ -29,7 +29,12 @@ import {
   surveyInvitationsResource,
   surveyListReloadsResource,
 } from './defs/traffic-logs.ts';
-import { userBonusOffersResource, userProfilingsResource, userStatusChangesNewResource, userStatusChangesResource } from './defs/user-logs.ts';
+import {
+  userBonusOffersResource,
+  userProfilingsResource,
+  userStatusChangesNewResource,
+  userStatusChangesResource,
+} from './defs/user-logs.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [

@@ -3,7 +3,9 @@
 -- are created ahead by admin-api's partition job (and by the demo seed for its dates), and old months
 -- are dropped with one command (README, "Log retention"):
 --   SELECT admin.drop_log_months_before('2025-01');
--- Both functions are SECURITY DEFINER: the services' role owns no table (018_service_role.sql).
+-- ensure_log_partitions is SECURITY DEFINER so admin-api (the services' role owns no table,
+-- 018_service_role.sql) can keep months ahead; drop_log_months_before is not: it runs with the rights
+-- of its caller, so only the owner can drop a month, never the services.
 
 -- The partitions of every month from `from_at` to `to_at` (UTC), created when missing. Rows of such a
 -- month already in the DEFAULT partition (no partition existed when they arrived) are moved into it.
@@ -45,7 +47,7 @@ END $$;
 -- Drops every monthly log partition before `first_kept` ('YYYY-MM'): the retention command. Answers
 -- the dropped partitions' names. The DEFAULT partitions are never dropped.
 CREATE FUNCTION admin.drop_log_months_before(first_kept text) RETURNS text[]
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   part record;
   dropped text[] := '{}';

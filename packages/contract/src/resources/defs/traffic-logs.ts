@@ -25,7 +25,12 @@ export const surveyInvitationsResource = defineResource({
   ],
 });
 
-const RELOAD_TRIGGERS = textOptions({ app_open: 'App open', pull_to_refresh: 'Pull to refresh', after_survey: 'After a survey', push: 'Push' });
+const RELOAD_TRIGGERS = textOptions({
+  app_open: 'App open',
+  pull_to_refresh: 'Pull to refresh',
+  after_survey: 'After a survey',
+  push: 'Push',
+});
 
 export const surveyListReloadsResource = defineResource({
   name: 'survey_list_reloads',
@@ -132,7 +137,13 @@ export const reconciliationLogsResource = defineResource({
     { key: 'supplier_id', label: 'Supplier', kind: 'multiSelect', optionsFrom: 'filterData' },
     userIdsFilter,
     { key: 'surveyId', label: 'Surveys', kind: 'multiSelect', searchUrl: OPTION_SEARCHES.surveys.url },
-    { key: 'source', label: 'Source', kind: 'select', valueType: 'text', optionsFrom: textOptions({ api: 'API', import: 'Import', manual: 'Manual' }) },
+    {
+      key: 'source',
+      label: 'Source',
+      kind: 'select',
+      valueType: 'text',
+      optionsFrom: textOptions({ api: 'API', import: 'Import', manual: 'Manual' }),
+    },
     { key: 'reconciled_at', label: 'Reconciled', kind: 'dateRange' },
   ],
 });

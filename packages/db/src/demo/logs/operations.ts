@@ -29,7 +29,13 @@ const DEV_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['critical', 'Database connection lost'],
   ['debug', 'Cache miss for survey list'],
 ];
-const SHELL_COMMANDS = ['php artisan queue:restart', 'systemctl restart nginx', 'tail -n 200 /var/log/app.log', 'df -h', 'php artisan migrate --force'];
+const SHELL_COMMANDS = [
+  'php artisan queue:restart',
+  'systemctl restart nginx',
+  'tail -n 200 /var/log/app.log',
+  'df -h',
+  'php artisan migrate --force',
+];
 const HOSTS = ['web-1', 'web-2', 'worker-1', 'db-1'];
 const PEOPLE = ['deploy-bot', 'ana.ops', 'marko.dev', 'lena.sre'];
 const PUBLISHER_ENDPOINTS = ['/v1/surveys', '/v1/users', '/v1/postbacks', '/v1/rewards', '/v1/reports/daily'];

@@ -11,7 +11,11 @@ describe('quick links open their table screens filtered by the model', () => {
       link.kind === 'route' && typeof link.routeName === 'string' ? [link.routeName] : [],
     );
     const built = resources.filter((r) => targets.includes(r.routeName));
-    for (const resource of built) expect(resource.filters.map((f) => f.key), resource.name).toContain(modelFilterKey(model));
+    for (const resource of built)
+      expect(
+        resource.filters.map((f) => f.key),
+        resource.name,
+      ).toContain(modelFilterKey(model));
   });
 
   it('the user links of issue 17 (Profiling, Survey List Reload Log, Extension Log, Router Log, Bonus Offers) are table screens', () => {
