@@ -5,7 +5,8 @@
  * admin.survey_list_reloads, the largest log, in a fresh PostgreSQL database; starts admin-api behind
  * the gateway and prints page latency p50/p95 of its screens (Survey List Reloads and Router Logs:
  * first page, a user, a day, a day with zero results, a deeper page) through the gateway vs the very
- * SQL admin-api ran, replayed with pg. Goal: at most 1.3x.
+ * SQL admin-api ran, replayed with pg (goal: at most 1.3x), and admin-api alone (signed context, no
+ * gateway) so the gateway's share of the time shows.
  *
  * Environment: BENCH_PG_URL, BENCH_LOG_ROWS (default 10000000), BENCH_REQUESTS (default 200), BENCH_KEEP=1.
  */
@@ -13,6 +14,7 @@ import { createBenchDatabase } from './clicks/database.ts';
 import { measureScenarioPages } from './clicks/pages.ts';
 import { startStack } from './clicks/stack.ts';
 import { fixed, ms } from './clicks/stats.ts';
+import { startAdminApiAlone } from './logs/direct.ts';
 import { LOG_DAYS, loadSurveyListReloads } from './logs/load.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 10_000_000);
@@ -48,11 +50,9 @@ try {
 
   stack = await startStack(database.url);
   log(stack.viaGateway ? 'Requests go through the gateway (bearer token) to admin-api.' : 'No gateway: requests go to admin-api directly.');
-  const pick = sequence(17);
-  const pages = await measureScenarioPages(
-    stack,
-    database.url,
-    [
+  const screens = () => {
+    const pick = sequence(17);
+    return [
       () => '/api/survey-list-reloads',
       () => `/api/survey-list-reloads?filter[userId]=${pick(users)}`,
       () => {
@@ -61,15 +61,23 @@ try {
       },
       () => `/api/router-logs?filter[userId]=${pick(users)}`,
       () => `/api/router-logs?page=${pick(40)}&itemPerPage=50`,
-    ],
-    REQUESTS,
-  );
+    ];
+  };
+  const pages = await measureScenarioPages(stack, database.url, screens(), REQUESTS);
+  const alone = await startAdminApiAlone(database.url);
+  const direct = await measureScenarioPages(alone, database.url, screens(), REQUESTS).finally(() => alone.close());
+  const line = (name: string, f: { p50: number; p95: number }) =>
+    `  ${name.padEnd(19)} p50 ${fixed(f.p50, 2).padStart(8)} ms   p95 ${fixed(f.p95, 2).padStart(8)} ms`;
   log();
   log(`Survey List Reloads / Router Logs pages (${pages.requests} requests over ${ROWS.toLocaleString('en-US')} rows)`);
-  log(`  through gateway     p50 ${fixed(pages.viaStack.p50, 2).padStart(8)} ms   p95 ${fixed(pages.viaStack.p95, 2).padStart(8)} ms`);
-  log(`  same SQL via pg     p50 ${fixed(pages.direct.p50, 2).padStart(8)} ms   p95 ${fixed(pages.direct.p95, 2).padStart(8)} ms`);
+  log(line('through gateway', pages.viaStack));
+  log(line('admin-api alone', direct.viaStack));
+  log(line('same SQL via pg', pages.direct));
   log(
-    `  ratio               p50 ${ratio(pages.viaStack.p50, pages.direct.p50).padStart(8)}      p95 ${ratio(pages.viaStack.p95, pages.direct.p95).padStart(8)}`,
+    `  ratio gateway/pg    p50 ${ratio(pages.viaStack.p50, pages.direct.p50).padStart(8)}      p95 ${ratio(pages.viaStack.p95, pages.direct.p95).padStart(8)}`,
+  );
+  log(
+    `  ratio admin-api/pg  p50 ${ratio(direct.viaStack.p50, direct.direct.p50).padStart(8)}      p95 ${ratio(direct.viaStack.p95, direct.direct.p95).padStart(8)}`,
   );
 } finally {
   await stack?.close();
