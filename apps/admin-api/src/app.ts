@@ -13,6 +13,7 @@ import { userDetailsRoutes } from './routes/user-details/index.ts';
 import { userActionRoutes } from './routes/user-actions/index.ts';
 import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
+import { searchRoutes } from './routes/search/index.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -44,6 +45,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
+  // Searches and lookups (issue 17).
+  app.register(searchRoutes);
 
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
   if (opts.logPartitionsEveryMs) app.register(logPartitionsJob, { everyMs: opts.logPartitionsEveryMs });

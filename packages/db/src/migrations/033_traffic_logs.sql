@@ -85,3 +85,6 @@ CREATE INDEX clicks_reconciled_at_idx ON admin.clicks (reconciled_at) WHERE comp
 
 -- This month and the next for every log; admin-api's partition job keeps a month ahead from here on.
 SELECT admin.ensure_log_partitions(now(), now() + interval '1 month');
+
+-- Multi Search Users and Multi Search Clicks find users by a supplier hash.
+CREATE INDEX user_supplier_hashes_hash_idx ON admin.user_supplier_hashes (hash);

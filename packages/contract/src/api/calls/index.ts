@@ -6,6 +6,7 @@ import { supportCalls } from './support.ts';
 import { resourceCalls } from './resources.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
+import { multiSearchCalls } from '../../search/multi-search.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -19,6 +20,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...resourceCalls,
   ...userDetailsCalls,
   ...userActionCalls,
+  ...multiSearchCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
