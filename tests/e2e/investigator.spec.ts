@@ -104,3 +104,30 @@ test('an admin without the page is sent to its main page', async ({ page }) => {
   await page.goto(pathFor('latency_logs'));
   await expect(page).toHaveURL(/\/surveys/, { timeout: 20_000 });
 });
+
+test('Multi Search Users resolves pasted ids and a CSV file, and lists what was not found', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_users'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('11\n14, no-such-user@nowhere.test');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Users' });
+  await expect(results.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  await expect(results.getByRole('link', { name: '11', exact: true })).toHaveAttribute('href', '/user/11');
+  await expect(page.getByRole('region', { name: 'Not found' })).toContainText('no-such-user@nowhere.test');
+
+  // The same search with a file: its rows are added to the typed ones.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from('user_id\n17\n29\n') });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.locator('tbody tr')).toHaveCount(4, { timeout: 20_000 });
+  await expect(results.getByRole('link', { name: '29', exact: true })).toHaveAttribute('href', '/user/29');
+});
+
+test('Multi Search Clicks resolves click ids', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Clicks' });
+  await expect(results.locator('tbody tr')).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Not found' })).toContainText('987654321');
+});

@@ -47,6 +47,9 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
   support_user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
   ...campaignPages,
+  // Searches (issue 17).
+  multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
+  multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');
