@@ -31,6 +31,9 @@ const ISSUE_17 = [
   'user_status_changes_new',
   'user_profilings',
   'user_bonus_offers',
+  'team_activity',
+  'chat_weekly_csat',
+  'chat_first_response_time',
 ];
 const screens = resources.filter((r) => ISSUE_17.includes(r.name));
 

@@ -55,6 +55,9 @@ const ISSUE_17 = [
   'user_status_changes_new',
   'user_profilings',
   'user_bonus_offers',
+  'team_activity',
+  'chat_weekly_csat',
+  'chat_first_response_time',
 ];
 const issue17 = resources.filter((r) => ISSUE_17.includes(r.name));
 
@@ -154,6 +157,49 @@ describe('filters mean what they say', () => {
     const pending = await rows('/api/user-status-changes-new?filter[state]=pending');
     expect(pending.some((r) => Number(r.user_id) === 17)).toBe(true);
     expect((await rows('/api/user-status-changes-new?filter[state]=direct')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('activity and support screens count the chat, review, ticket and admin-log rows that exist', () => {
+  // A chat on a quiet day long ago: opened, answered by agent 93 after 3 minutes, rated 5, closed.
+  const DAY = '2020-01-07';
+  beforeAll(async () => {
+    const { db } = stack;
+    await db.query(
+      `INSERT INTO chat.users (uuid, app_external_id, external_id) VALUES ('00000000-0000-4000-8000-000000000017', 13, 'inv-17')`,
+    );
+    await db.query(
+      `INSERT INTO chat.conversations (uuid, user_uuid, status, assignee_id, type, rating, created_at, last_activity_at)
+       VALUES ('00000000-0000-4000-8000-000000000018', '00000000-0000-4000-8000-000000000017', 'closed', 93, 0, 5, $1, $1)`,
+      [`${DAY}T10:00:00Z`],
+    );
+    await db.query(
+      `INSERT INTO chat.messages (uuid, conversation_uuid, type, text, author_admin_id, is_support_message, rating, assignee_id, created_at) VALUES
+       ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000018', 'message', 'Hi', NULL, false, NULL, 93, $1::timestamptz),
+       ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000018', 'message', 'Hello!', 93, true, NULL, 93, $1::timestamptz + interval '3 minutes'),
+       ('00000000-0000-4000-8000-000000000023', '00000000-0000-4000-8000-000000000018', 'rating', NULL, NULL, false, 5, 93, $1::timestamptz + interval '9 minutes'),
+       ('00000000-0000-4000-8000-000000000024', '00000000-0000-4000-8000-000000000018', 'event.conversation_closed', NULL, 93, true, NULL, 93, $1::timestamptz + interval '10 minutes')`,
+      [`${DAY}T10:00:00Z`],
+    );
+  });
+  const range = (key: string) => `filter[${key}From]=${DAY}&filter[${key}To]=${DAY}`;
+
+  it('Chat First Response Time: started 1, first answer after 3 minutes', async () => {
+    expect(await rows(`/api/chat-first-response-time?${range('day')}&filter[channel]=chat`)).toEqual([
+      expect.objectContaining({ channel: 'chat', started: 1, median_minutes: 3, p90_minutes: 3, within_5_min_percent: 100, unanswered: 0 }),
+    ]);
+  });
+
+  it('Chat Weekly CSAT: one rating of 5 for agent 93 that week', async () => {
+    expect(await rows(`/api/chat-weekly-csat?filter[week_startFrom]=2020-01-06&filter[week_startTo]=2020-01-06`)).toEqual([
+      expect.objectContaining({ week: '2020-W02', admin_id: 93, ratings: 1, avg_rating: 5, csat_percent: 100, dissatisfied_percent: 0 }),
+    ]);
+  });
+
+  it('Team Activity: the agent reply counts as a chat message of admin 93 that day', async () => {
+    expect(await rows(`/api/team-activity?${range('day')}`)).toEqual([
+      expect.objectContaining({ admin_id: 93, chat_messages: 1, page_views: 0 }),
+    ]);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   userStatusChangesNewResource,
   userStatusChangesResource,
 } from './defs/user-logs.ts';
+import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -82,6 +83,9 @@ export const resources: readonly ResourceDef[] = [
   userStatusChangesNewResource,
   userProfilingsResource,
   userBonusOffersResource,
+  teamActivityResource,
+  chatWeeklyCsatResource,
+  chatFirstResponseTimeResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

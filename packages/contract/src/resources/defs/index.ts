@@ -14,3 +14,4 @@ export * from './quality-logs.ts';
 export * from './operation-logs.ts';
 export * from './traffic-logs.ts';
 export * from './user-logs.ts';
+export * from './activity.ts';
