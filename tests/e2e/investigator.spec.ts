@@ -34,6 +34,7 @@ const ISSUE_17 = [
   'team_activity',
   'chat_weekly_csat',
   'chat_first_response_time',
+  'user_ban_statistics',
 ];
 const screens = resources.filter((r) => ISSUE_17.includes(r.name));
 

@@ -58,6 +58,7 @@ const ISSUE_17 = [
   'team_activity',
   'chat_weekly_csat',
   'chat_first_response_time',
+  'user_ban_statistics',
 ];
 const issue17 = resources.filter((r) => ISSUE_17.includes(r.name));
 
@@ -201,6 +202,18 @@ describe('activity and support screens count the chat, review, ticket and admin-
       expect.objectContaining({ admin_id: 93, chat_messages: 1, page_views: 0 }),
     ]);
   });
+});
+
+it('User Ban Statistics adds up the status changes of the audit, per day', async () => {
+  const { rows: days } = await stack.db.query<{ day: string; bans: number; reactivations: number }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+       count(*) FILTER (WHERE after->>'status' = '2')::int AS bans, count(*) FILTER (WHERE after->>'status' = '1')::int AS reactivations
+     FROM admin.user_action_audit WHERE action = 'status' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
+  const day = days[0]!;
+  const found = await rows(`/api/user-ban-statistics?filter[dayFrom]=${day.day}&filter[dayTo]=${day.day}`);
+  expect(found).toEqual([expect.objectContaining({ bans: day.bans, reactivations: day.reactivations })]);
+  expect(day.bans + day.reactivations).toBeGreaterThan(0);
 });
 
 describe('through the gateway', () => {

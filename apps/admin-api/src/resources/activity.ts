@@ -1,4 +1,4 @@
-import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource } from '@bo/contract';
+import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from '@bo/contract';
 import type { ServerResource } from '../list-engine/types.ts';
 import { OPTIONS_SQL } from './options.ts';
 
@@ -99,4 +99,31 @@ export const chatFirstResponseTime: ServerResource = {
     within_1_hour_percent: 'round(t.within_1_hour_percent, 2)::float8',
     unanswered: 't.unanswered::int',
   },
+};
+
+/** Status changes per day by the status they set; automatic ones are those no staff account made (admin 0). */
+export const userBanStatistics: ServerResource = {
+  def: userBanStatisticsResource,
+  from: `(SELECT d.day, d.day::text AS row_key,
+        count(*) FILTER (WHERE s.status = 2) AS bans, count(*) FILTER (WHERE s.status = 3) AS shadow_bans,
+        count(*) FILTER (WHERE s.status = 6) AS on_hold, count(*) FILTER (WHERE s.status IN (4, 5)) AS reviews,
+        count(*) FILTER (WHERE s.status = 1) AS reactivations,
+        count(*) FILTER (WHERE ua.admin_id > 0) AS by_staff, count(*) FILTER (WHERE ua.admin_id <= 0) AS automatic
+      FROM admin.user_action_audit ua
+      CROSS JOIN LATERAL (SELECT (ua.after->>'status')::int AS status) s
+      CROSS JOIN LATERAL (SELECT (ua.created_at AT TIME ZONE 'UTC')::date AS day) d
+      WHERE ua.action = 'status'
+      GROUP BY d.day) t`,
+  idExpr: 't.row_key',
+  columns: {
+    day: 't.day',
+    bans: 't.bans::int',
+    shadow_bans: 't.shadow_bans::int',
+    on_hold: 't.on_hold::int',
+    reviews: 't.reviews::int',
+    reactivations: 't.reactivations::int',
+    by_staff: 't.by_staff::int',
+    automatic: 't.automatic::int',
+  },
+  statistics: { total_bans: 'coalesce(sum(t.bans), 0)', total_reactivations: 'coalesce(sum(t.reactivations), 0)' },
 };

@@ -15,7 +15,7 @@ import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from
 import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
-import { chatFirstResponseTime, chatWeeklyCsat, teamActivity } from './activity.ts';
+import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -66,4 +66,5 @@ export const serverResources: readonly ServerResource[] = [
   teamActivity,
   chatWeeklyCsat,
   chatFirstResponseTime,
+  userBanStatistics,
 ];

@@ -35,7 +35,7 @@ import {
   userStatusChangesNewResource,
   userStatusChangesResource,
 } from './defs/user-logs.ts';
-import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource } from './defs/activity.ts';
+import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -86,6 +86,7 @@ export const resources: readonly ResourceDef[] = [
   teamActivityResource,
   chatWeeklyCsatResource,
   chatFirstResponseTimeResource,
+  userBanStatisticsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

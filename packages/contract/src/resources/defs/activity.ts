@@ -87,3 +87,27 @@ export const chatFirstResponseTimeResource = defineResource({
     },
   ],
 });
+
+/** Ban volume per day from the status entries of the user action audit (specification 04, section 4). */
+export const userBanStatisticsResource = defineResource({
+  name: 'user_ban_statistics',
+  url: '/api/user-ban-statistics',
+  routeName: 'user_ban_statistics',
+  title: 'User Ban Statistics',
+  defaultSort: { key: 'day', direction: 'desc' },
+  columns: [
+    { key: 'day', label: 'Day', type: 'date', sortable: true },
+    { key: 'bans', label: 'Bans', type: 'number', sortable: true },
+    { key: 'shadow_bans', label: 'Shadow Bans', type: 'number', sortable: true },
+    { key: 'on_hold', label: 'On Hold', type: 'number', sortable: true },
+    { key: 'reviews', label: 'Reviews', type: 'number', sortable: true },
+    { key: 'reactivations', label: 'Reactivations', type: 'number', sortable: true },
+    { key: 'by_staff', label: 'By Staff', type: 'number' },
+    { key: 'automatic', label: 'Automatic', type: 'number' },
+  ],
+  filters: [{ key: 'day', label: 'Day', kind: 'dateRange' }],
+  statistics: [
+    { key: 'total_bans', label: 'Bans', type: 'number' },
+    { key: 'total_reactivations', label: 'Reactivations', type: 'number' },
+  ],
+});
