@@ -43,7 +43,17 @@ export async function measurePages(
   url: string,
   o: { users: number; surveys: number; now: Date; requests: number },
 ): Promise<PageFigures> {
-  const make = scenarios(o.users, o.surveys, o.now);
+  return measureScenarioPages(stack, url, scenarios(o.users, o.surveys, o.now), o.requests);
+}
+
+/** The same measure over any screens' URLs (bench/logs.ts passes the log's), taken in turn. */
+export async function measureScenarioPages(
+  stack: BenchStack,
+  url: string,
+  make: ReadonlyArray<() => string>,
+  requests: number,
+): Promise<PageFigures> {
+  const o = { requests };
   const viaStack: number[] = [];
   const queries: RecordedQuery[] = [];
   for (let i = 0; i < o.requests + 10; i += 1) {

@@ -15,6 +15,8 @@ import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
+import { logPartitionsJob } from './jobs/log-partitions.ts';
+import { searchRoutes } from './routes/search/index.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -29,6 +31,8 @@ export interface AdminApiOptions {
   refreshAggregatesEveryMs?: number;
   /** Milliseconds between rounds of the report rollup job (jobs/rollups.ts); absent or 0: no job. */
   rollupEveryMs?: number;
+  /** Milliseconds between checks that the big logs' monthly partitions exist a month ahead (jobs/log-partitions.ts); absent or 0: no job. */
+  logPartitionsEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -56,9 +60,12 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(alertRuleRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
+  // Searches and lookups (issue 17).
+  app.register(searchRoutes);
 
   if (opts.rollupEveryMs) app.register(rollupJob, { everyMs: opts.rollupEveryMs });
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
+  if (opts.logPartitionsEveryMs) app.register(logPartitionsJob, { everyMs: opts.logPartitionsEveryMs });
 
   return app;
 }

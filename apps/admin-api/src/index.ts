@@ -1,3 +1,4 @@
 export { buildAdminApi, type AdminApiOptions } from './app.ts';
 export { refreshEveryMs } from './jobs/refresh-aggregates.ts';
 export { rollupEveryMs } from './jobs/rollups.ts';
+export { LOG_PARTITIONS_EVERY_MS } from './jobs/log-partitions.ts';

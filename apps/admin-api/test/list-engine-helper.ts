@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, seedCore, seedMarketplace, type Db, type TestDatabase } from '@bo/db';
+import { createTestDatabase, seedCore, seedLogs, seedMarketplace, type Db, type TestDatabase } from '@bo/db';
 import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
 import { buildAdminApi } from '../src/index.ts';
 
@@ -41,6 +41,7 @@ function recording(db: Db, sql: string[]): Db {
 export async function seedTableScreens(db: Db): Promise<void> {
   await seedCore(db, { scale: 1, now: DEMO_NOW });
   await seedMarketplace(db, { scale: 1, now: DEMO_NOW });
+  await seedLogs(db, { scale: 1, now: DEMO_NOW });
 }
 
 /** admin-api over a fresh database holding the table screens' demo, called as super admin 1 by default. */

@@ -8,6 +8,8 @@ export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from './test
 export { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.ts';
 export { seedDemo, type DemoOptions } from './demo/index.ts';
 export { todayNoonUtc } from './demo/index.ts';
+// The logs of the investigator's screens (issue 17).
+export { seedLogs } from './demo/logs.ts';
 export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';
 export type { DemoAdmin, DemoApp, DemoCountry } from './demo/index.ts';
 // The marketplace demo alone (tests of the table screens), its set-based click generator (benchmarks) and its row counts.

@@ -12,6 +12,11 @@ import { clickTickets, surveyAttacksApps } from './support-operations.ts';
 import { accessLog } from './audit.ts';
 import { statusApprovals } from './status-approvals.ts';
 import { alertRules } from './alert-rules.ts';
+import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from './quality-logs.ts';
+import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
+import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
+import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
+import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -39,4 +44,29 @@ export const serverResources: readonly ServerResource[] = [
   accessLog,
   statusApprovals,
   alertRules,
+  // The investigator's screens (issue 17).
+  latencyLogs,
+  deviceResults,
+  timezoneResults,
+  researchDefenderLog,
+  cronjobLogs,
+  jobLogs,
+  devLogs,
+  shellLogs,
+  systemLogs,
+  publisherApiRequestLog,
+  surveyInvitations,
+  surveyListReloads,
+  routerLogs,
+  postbackLogs,
+  reconciliationLogs,
+  sourceExtension,
+  userStatusChanges,
+  userStatusChangesNew,
+  userProfilings,
+  userBonusOffers,
+  teamActivity,
+  chatWeeklyCsat,
+  chatFirstResponseTime,
+  userBanStatistics,
 ];

@@ -52,6 +52,9 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
   admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
   alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
+  // Searches (issue 17).
+  multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
+  multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

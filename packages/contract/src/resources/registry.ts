@@ -13,6 +13,30 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
+import {
+  cronjobLogsResource,
+  devLogsResource,
+  jobLogsResource,
+  publisherApiRequestLogResource,
+  shellLogsResource,
+  systemLogsResource,
+} from './defs/operation-logs.ts';
+import {
+  postbackLogsResource,
+  reconciliationLogsResource,
+  routerLogsResource,
+  sourceExtensionResource,
+  surveyInvitationsResource,
+  surveyListReloadsResource,
+} from './defs/traffic-logs.ts';
+import {
+  userBonusOffersResource,
+  userProfilingsResource,
+  userStatusChangesNewResource,
+  userStatusChangesResource,
+} from './defs/user-logs.ts';
+import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
 export const resources: readonly ResourceDef[] = [
@@ -40,6 +64,31 @@ export const resources: readonly ResourceDef[] = [
   accessLogResource,
   statusApprovalsResource,
   alertRulesResource,
+  // The investigator's screens (issue 17): quality logs, logs, lookups.
+  latencyLogsResource,
+  deviceResultsResource,
+  timezoneResultsResource,
+  researchDefenderLogResource,
+  cronjobLogsResource,
+  jobLogsResource,
+  devLogsResource,
+  shellLogsResource,
+  systemLogsResource,
+  publisherApiRequestLogResource,
+  surveyInvitationsResource,
+  surveyListReloadsResource,
+  routerLogsResource,
+  postbackLogsResource,
+  reconciliationLogsResource,
+  sourceExtensionResource,
+  userStatusChangesResource,
+  userStatusChangesNewResource,
+  userProfilingsResource,
+  userBonusOffersResource,
+  teamActivityResource,
+  chatWeeklyCsatResource,
+  chatFirstResponseTimeResource,
+  userBanStatisticsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -142,7 +142,13 @@ describe('generated resource calls', () => {
         expect([searchCall(f.searchUrl!)?.permission].flat(), `${r.name}.${f.key}`).toContain(routeByName(r.routeName)!.permission);
       }
     // Clicks-only staff pick surveys by name without the surveys page.
-    expect(searchCall(OPTION_SEARCHES.surveys.url)?.permission).toEqual(['clicks', 'completes', 'qualifications']);
+    expect(searchCall(OPTION_SEARCHES.surveys.url)?.permission).toEqual([
+      'clicks',
+      'completes',
+      'qualifications',
+      'survey_invitations',
+      'reconciliation_logs',
+    ]);
   });
 
   it('never collide with another call of the catalogue', () => {

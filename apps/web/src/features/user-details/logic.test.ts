@@ -1,4 +1,4 @@
-import { resources, type Reconciliation, type SupplierStatistic, type UserDetails } from '@bo/contract';
+import { type Reconciliation, type SupplierStatistic, type UserDetails } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { answerText } from './copy-paste-label.ts';
 import { metricScreenTarget } from './metric-links.ts';
@@ -86,10 +86,9 @@ describe('quality metric links (section 2, item 9)', () => {
     expect(metricScreenTarget('completes', 11)).toEqual({ routeName: 'completes', query: { 'filter[userId]': 11 } });
     expect(metricScreenTarget('ip_logs', 11)).toEqual({ routeName: 'ip_logs', query: { 'filter[userId]': 11 } });
   });
-  it('does not link a screen that is not a table screen with a user filter', () => {
-    const built = new Set(resources.map((r) => r.routeName));
+  it('opens the latency, device and timezone logs filtered by the user (issue 17)', () => {
     for (const screen of ['latency_logs', 'device_results', 'timezone_results'] as const) {
-      expect(metricScreenTarget(screen, 11)).toEqual(built.has(screen) ? { routeName: screen, query: { 'filter[userId]': 11 } } : null);
+      expect(metricScreenTarget(screen, 11)).toEqual({ routeName: screen, query: { 'filter[userId]': 11 } });
     }
   });
 });

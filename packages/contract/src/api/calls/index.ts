@@ -7,6 +7,7 @@ import { resourceCalls } from './resources.ts';
 import { reportCalls } from './reports.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
+import { multiSearchCalls } from '../../search/multi-search.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -21,6 +22,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...reportCalls,
   ...userDetailsCalls,
   ...userActionCalls,
+  ...multiSearchCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

@@ -10,3 +10,8 @@ export * from './staff.ts';
 export * from './operations.ts';
 export * from './audit.ts';
 export * from './status-approvals.ts';
+export * from './quality-logs.ts';
+export * from './operation-logs.ts';
+export * from './traffic-logs.ts';
+export * from './user-logs.ts';
+export * from './activity.ts';

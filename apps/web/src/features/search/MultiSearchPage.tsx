@@ -1,0 +1,70 @@
+import { Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { formErrors } from '../../lib/api/form-errors.ts';
+import { NotFoundList } from './NotFoundList.tsx';
+import { SearchResultTable } from './SearchResultTable.tsx';
+import { postMultiSearch } from './multi-search-api.ts';
+import type { AnswerSchemaLike, SearchColumn } from './multi-search-types.ts';
+
+export interface MultiSearchPageProps<T extends { data: object[]; not_found: string[] }> {
+  title: string;
+  path: string;
+  schema: AnswerSchemaLike<T>;
+  columns: readonly SearchColumn[];
+  /** What the values may be, under the text box. */
+  hint: string;
+}
+
+/**
+ * A search over many values at once (specification 04, section 7): typed, pasted from a spreadsheet
+ * or uploaded as a CSV; the matches in the order given, then the values not found.
+ */
+export function MultiSearchPage<T extends { data: object[]; not_found: string[] }>({
+  title,
+  path,
+  schema,
+  columns,
+  hint,
+}: MultiSearchPageProps<T>) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const search = useMutation({ mutationFn: () => postMultiSearch(path, text, file, schema) });
+  const errors = search.error ? formErrors(search.error, ['inputs'] as const) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.mutate();
+  };
+  return (
+    <Stack>
+      <Title order={2}>{title}</Title>
+      <form onSubmit={submit} aria-label={`${title} values`}>
+        <Stack gap="xs">
+          <Textarea
+            label="Values"
+            description={hint}
+            autosize
+            minRows={4}
+            maxRows={12}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={errors?.fields.inputs}
+          />
+          <Group align="flex-end">
+            <FileInput label="File (CSV)" accept=".csv,text/csv" clearable value={file} onChange={setFile} w={280} />
+            <Button type="submit" loading={search.isPending}>
+              Search
+            </Button>
+          </Group>
+          {errors?.general && <Text c="red">{errors.general}</Text>}
+        </Stack>
+      </form>
+      {search.data && (
+        <>
+          <NotFoundList values={search.data.not_found} />
+          <SearchResultTable title={title} columns={columns} rows={search.data.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+// The searches and lookups of specification 04, section 7 (issue 17).
+export * from './inputs.ts';
+export * from './ip.ts';
+export * from './multi-search.ts';

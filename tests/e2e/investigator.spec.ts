@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FRAMEWORK_MESSAGES, pathFor, resourceByName, resources, type ResourceDef } from '@bo/contract';
+import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
+import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
+
+/**
+ * The investigator's screens (issue 17) in the browser: every screen built shows rows to admin 1;
+ * from /user/11 each quick link and quality-metric link to these logs opens that user's rows; an admin
+ * without the page is sent to its main page.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const ISSUE_17 = [
+  'latency_logs',
+  'device_results',
+  'timezone_results',
+  'research_defender_log',
+  'cronjob_logs',
+  'job_logs',
+  'dev_logs',
+  'shell_logs',
+  'system_logs',
+  'publisher_api_request_log',
+  'survey_invitations',
+  'survey_list_reloads',
+  'router_logs',
+  'postback_logs',
+  'reconciliation_logs',
+  'source_extension',
+  'user_status_changes',
+  'user_status_changes_new',
+  'user_profilings',
+  'user_bonus_offers',
+  'team_activity',
+  'chat_weekly_csat',
+  'chat_first_response_time',
+  'user_ban_statistics',
+];
+const screens = resources.filter((r) => ISSUE_17.includes(r.name));
+
+async function expectRows(page: Page, def: ResourceDef): Promise<void> {
+  await settled(page, def);
+  const rows = table(page, def).locator('tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await expect(rows.first()).not.toHaveText(FRAMEWORK_MESSAGES.noData);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('every screen of the issue shows rows to admin 1', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
+  for (const def of screens) {
+    await page.goto(pathFor(def.routeName));
+    await expectRows(page, def);
+  }
+});
+
+/** The user quick links of specification 01, 2.6 that open these logs, by their titles. */
+const USER_QUICK_LINKS: ReadonlyArray<readonly [string, string]> = [
+  ['Profiling', 'user_profilings'],
+  ['Survey List Reload Log', 'survey_list_reloads'],
+  ['Extension Log', 'source_extension'],
+  ['Router Log', 'router_logs'],
+  ['Bonus Offers', 'user_bonus_offers'],
+];
+
+test("from /user/11 each quick link to a log opens that user's rows", async ({ page }) => {
+  const user = SHOWCASE.bannedRedFlags;
+  await signIn(page, SUPER_ADMIN, `/user/${user}`);
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  const hrefs: [string, string][] = [];
+  for (const [title, name] of USER_QUICK_LINKS) {
+    const href = await bar.getByRole('link', { name: title, exact: true }).getAttribute('href');
+    expect(href, title).toBe(`${pathFor(name)}?filter[userId]=${user}`);
+    hrefs.push([name, href!]);
+  }
+  for (const [name, href] of hrefs) {
+    const def = resourceByName(name)!;
+    await page.goto(href);
+    await expectRows(page, def);
+    expect(new Set(await columnTexts(page, def, 'user_id')), name).toEqual(new Set([String(user)]));
+  }
+});
+
+test("from /user/11 the latency, device and timezone metrics open that user's rows", async ({ page }) => {
+  const user = SHOWCASE.bannedRedFlags;
+  await signIn(page, SUPER_ADMIN, `/user/${user}`);
+  const quality = page.getByRole('region', { name: 'Quality', exact: true });
+  const targets: ReadonlyArray<readonly [string, string]> = [
+    ['Median TCP Latency', 'latency_logs'],
+    ['Device OS Mismatch', 'device_results'],
+    ['Max Time Delta', 'timezone_results'],
+  ];
+  for (const [label, name] of targets) {
+    const link = quality.locator(`tr[data-metric="${label}"]`).getByRole('link');
+    await expect(link, label).toHaveAttribute('href', `${pathFor(name)}?filter[userId]=${user}`, { timeout: 20_000 });
+  }
+  for (const [, name] of targets) {
+    const def = resourceByName(name)!;
+    await page.goto(`${pathFor(name)}?filter[userId]=${user}`);
+    await expectRows(page, def);
+    expect(new Set(await columnTexts(page, def, 'user_id'))).toEqual(new Set([String(user)]));
+  }
+});
+
+test('an admin without the page is sent to its main page', async ({ page }) => {
+  await signIn(page, SURVEYS_STAFF, '/surveys');
+  await page.goto(pathFor('latency_logs'));
+  await expect(page).toHaveURL(/\/surveys/, { timeout: 20_000 });
+});
+
+test('Multi Search Users resolves pasted ids and a CSV file, and lists what was not found', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_users'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('11\n14, no-such-user@nowhere.test');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Users' });
+  await expect(results.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  await expect(results.getByRole('link', { name: '11', exact: true })).toHaveAttribute('href', '/user/11');
+  await expect(page.getByRole('region', { name: 'Not found' })).toContainText('no-such-user@nowhere.test');
+
+  // The same search with a file: its rows are added to the typed ones.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from('user_id\n17\n29\n') });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results.locator('tbody tr')).toHaveCount(4, { timeout: 20_000 });
+  await expect(results.getByRole('link', { name: '29', exact: true })).toHaveAttribute('href', '/user/29');
+});
+
+test('Multi Search Clicks resolves click ids', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Clicks' });
+  await expect(results.locator('tbody tr')).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Not found' })).toContainText('987654321');
+});
