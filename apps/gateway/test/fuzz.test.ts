@@ -198,6 +198,10 @@ describe('fuzzing every catalogued call through the gateway', () => {
     );
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThanOrEqual(apiCalls.length * PER_CALL);
+    // No upstream connection is left taken: a bodiless call once forwarded its content-type, the upstream
+    // waited for a body, and each such call held a pool connection until all 64 were gone (the gateway hung).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const pool of Object.values(gw.app.upstreamPools)) expect(pool.stats.connected - pool.stats.free).toBe(0);
     // Still serving, and its own session store still answers.
     expect((await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
   });
@@ -268,7 +272,7 @@ describe('fuzzing every catalogued call through the gateway', () => {
     const res = await gw.app.inject({
       method: 'GET',
       url: '/api/system-alerts',
-      headers: { ...bearer(token), 'content-type': 'a\u0000b' },
+      headers: { ...bearer(token), 'accept-language': 'a\u0000b' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: 'The request headers are malformed.' });

@@ -71,7 +71,11 @@ export async function forward(
     protocol: request.protocol,
   });
   // No body goes up (a GET or HEAD one is never parsed): a length announcing one would fail the upstream request.
-  if (!body) delete headers['content-length'];
+  if (!body) {
+    delete headers['content-length'];
+    // Nor a type for a body that is not there: the upstream would try to read one (and answer 400).
+    delete headers['content-type'];
+  }
   let answer: Dispatcher.ResponseData;
   try {
     answer = await pool.request({
