@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@bo/db';
-import { createService, type EventBus, type ServiceOptions } from '@bo/server-kit';
+import { createService, eventsPlugin, type EventBus, type ServiceOptions } from '@bo/server-kit';
 import { adminLogsRoutes } from './routes/admin-logs.ts';
 import { adminAccessRoutes } from './routes/admins/access.ts';
 import { chatAdminRoutes } from './routes/chat-admin.ts';
@@ -48,7 +48,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(adminLogsRoutes);
   app.register(adminAccessRoutes);
   app.register(chatAdminRoutes);
-  app.register(reviewStoreRoutes, { events: opts.events });
+  app.register(eventsPlugin, { events: opts.events, lazy: true });
+  app.register(reviewStoreRoutes);
   app.register(systemAlertRoutes);
   app.register(ticketRoutes);
   app.register(campaignRoutes);

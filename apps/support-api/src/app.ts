@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@bo/db';
-import { createService, type EventBus, type ServiceOptions } from '@bo/server-kit';
-import { eventsPlugin } from './routes/events.ts';
+import { createService, eventsPlugin, type EventBus, type ServiceOptions } from '@bo/server-kit';
 import { supportRoutes } from './routes/index.ts';
 
 export interface SupportApiOptions {

@@ -8,6 +8,7 @@ export { logDatabaseHealth, readServiceEnv, runService, type ServiceDeps, type S
 export { createLogger } from './logger.ts';
 // Real-time events: the bus (in-process or Redis) and the replay store the gateway hub reads.
 export * from './events/index.ts';
+export { eventsPlugin, LazyEventBus, type EventsPluginOptions } from './events/plugin.ts';
 // Form bodies failing their schema answer 422 in the route plugins that ask for it (support and operations).
 export { bodyErrorsAs422 } from './body-errors.ts';
 export { assertCleanText, holdToTextRule } from './text-rule.ts';

@@ -12,31 +12,20 @@ import {
   ZUserStatisticsAnswer,
   ZUserToReviewAnswer,
 } from '@bo/contract';
-import { bodyErrorsAs422, createEventBus, notFound, type EventBus, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { bodyErrorsAs422, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { publishStatusChange } from './review-store/publish.ts';
 import { countUsersNeedingReview, usersToReview } from './review-store/queue.ts';
 import { userStatistics } from './review-store/statistics.ts';
 import { findStoreUser } from './review-store/store-user.ts';
 import { setReviewStatus } from './review-store/update-status.ts';
 
-export interface ReviewStoreOptions {
-  /** Where review changes are published; absent: a bus of its own, made on first use (Redis when REDIS_URL is set). */
-  events?: EventBus;
-}
-
 /**
  * The review store (specification 03, section 7; paths relative to /api/): users by id or hash with
  * their review status, the queue of users needing review, and the status change (0 new, 1 problem,
  * 2 review, 3 good, 4 perfect; another value is 422).
  */
-export const reviewStoreRoutes: FastifyPluginAsyncZod<ReviewStoreOptions> = async (app, opts) => {
+export const reviewStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
-  let ownBus: Promise<EventBus> | null = null;
-  const events = (): Promise<EventBus> =>
-    opts.events ? Promise.resolve(opts.events) : (ownBus ??= createEventBus({ db: app.db, logger: app.log }));
-  app.addHook('onClose', async () => {
-    if (ownBus) await (await ownBus).close();
-  });
 
   app.get(
     REVIEW_STORE_CALL.statisticsData.path,
@@ -66,7 +55,7 @@ export const reviewStoreRoutes: FastifyPluginAsyncZod<ReviewStoreOptions> = asyn
       const user = await findStoreUser(app.db, id !== undefined ? { id } : { hash });
       if (!user) throw notFound(REVIEW_MESSAGES.userNotFound);
       const change = await setReviewStatus(app.db, user.id, status, request.ctx.adminId);
-      if (change.changed) await publishStatusChange(app.db, await events(), app.log, change.reviewUuid, change.before);
+      if (change.changed) await publishStatusChange(app.db, app.events, app.log, change.reviewUuid, change.before);
       return { message: REVIEW_MESSAGES.reviewStatusUpdated, data: (await findStoreUser(app.db, { id: user.id }))! };
     },
   );
