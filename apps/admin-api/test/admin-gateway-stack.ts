@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type Db, type TestDatabase } from '@bo/db';
 import { buildGateway } from '@bo/gateway';
-import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'admin-gateway-stack-context-secret-0123456789abcdef';
@@ -42,7 +42,7 @@ export async function buildAdminGatewayStack(): Promise<AdminGatewayStack> {
   });
   await gateway.ready();
   const tokens = new Map<number, string>();
-  let requests = 0;
+  const directHeaders = contextSigner(CONTEXT_SECRET, { permission: 'user_details', requestPrefix: 'direct' });
 
   const tokenOf = async (id: number): Promise<string> => {
     const known = tokens.get(id);
@@ -63,12 +63,7 @@ export async function buildAdminGatewayStack(): Promise<AdminGatewayStack> {
     gateway,
     tokenOf,
     async direct(method, url, payload, adminId = 1) {
-      const headers = {
-        [CONTEXT_HEADER]: signContext(
-          { adminId, role: 1, originalAdminId: null, permission: 'user_details', requestId: `direct-${++requests}` },
-          CONTEXT_SECRET,
-        ),
-      };
+      const headers = directHeaders({ adminId });
       const res = await adminApi.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       return { status: res.statusCode, body: res.json() as unknown };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
-import { CONTEXT_HEADER, signContext, type RequestContext } from '@bo/server-kit';
+import { type RequestContext } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'admin-api-test-secret';
@@ -20,16 +21,10 @@ export async function buildTestAdminApi(
   const database: TestDatabase = await createTestDatabase({ seed });
   const app = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await app.ready();
-  let requests = 0;
   return {
     app,
     db: database.db,
-    as: (caller) => ({
-      [CONTEXT_HEADER]: signContext(
-        { role: 2, originalAdminId: null, permission: '@signed-in', requestId: `test-${++requests}`, ...caller },
-        CONTEXT_SECRET,
-      ),
-    }),
+    as: contextSigner(CONTEXT_SECRET),
     async close() {
       await app.close();
       await database.drop();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, seedCore, seedLogs, seedMarketplace, type Db, type TestDatabase } from '@bo/db';
-import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'list-engine-test-secret';
@@ -50,13 +50,8 @@ export async function buildListEngineApi(seed: (db: Db) => Promise<void> = seedT
   const sql: string[] = [];
   const app = buildAdminApi({ db: recording(database.db, sql), contextSecret: CONTEXT_SECRET });
   await app.ready();
-  let requests = 0;
-  const headers = (adminId = 1) => ({
-    [CONTEXT_HEADER]: signContext(
-      { adminId, role: 1, originalAdminId: null, permission: 'test', requestId: `list-${++requests}` },
-      CONTEXT_SECRET,
-    ),
-  });
+  const headersFor = contextSigner(CONTEXT_SECRET, { permission: 'test', requestPrefix: 'list' });
+  const headers = (adminId = 1) => headersFor({ adminId });
   return {
     app,
     db: database.db,

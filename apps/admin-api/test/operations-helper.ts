@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, seedDemo, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
-import { CONTEXT_HEADER, InProcessEventBus, signContext, type RealtimeEvent } from '@bo/server-kit';
+import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'admin-api-operations-test-secret';
@@ -26,18 +27,16 @@ export async function startOperationsApi(): Promise<OperationsTestApi> {
   bus.subscribe((event) => events.push(event));
   const app = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET, events: bus });
   await app.ready();
-  let n = 0;
+  const headersFor = contextSigner(CONTEXT_SECRET, { requestPrefix: 'ops' });
   return {
     app,
     db: database.db,
     events,
-    call(adminId, options, role = 1) {
-      n += 1;
-      const context = signContext(
-        { adminId, role, originalAdminId: null, permission: '@signed-in', requestId: `ops-${n}` },
-        CONTEXT_SECRET,
-      );
-      return app.inject({ ...options, headers: { ...options.headers, [CONTEXT_HEADER]: context } });
+    call(adminId, options, role) {
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, ...headersFor({ adminId, ...(role === undefined ? {} : { role }) }) },
+      });
     },
     async close() {
       await app.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUsersByCarrierAnswer } from '@bo/contract';
 import { createTestDatabase, DEMO_PASSWORD, demoAdminEmail, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
 import { buildGateway, type AccessRecord } from '@bo/gateway';
-import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'carrier-encoded-context-secret-0123456789abcdef';
@@ -70,12 +70,7 @@ describe('a carrier name with a slash, through the gateway to admin-api', () => 
   });
 
   it("admin-api reads the encoded segment as one carrier, 'a/b'", async () => {
-    const headers = {
-      [CONTEXT_HEADER]: signContext(
-        { adminId: 1, role: 1, originalAdminId: null, permission: 'user_details', requestId: 'carrier-direct' },
-        CONTEXT_SECRET,
-      ),
-    };
+    const headers = contextSigner(CONTEXT_SECRET, { permission: 'user_details' })({ adminId: 1 });
     for (const spelling of [ENCODED, ENCODED.replace('%2F', '%2f')]) {
       const res = await adminApi.inject({ method: 'GET', url: `/api/user/users-by-carrier/${spelling}`, headers });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DEMO_ADMINS, createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
-import { CONTEXT_HEADER, InProcessEventBus, signContext, type RealtimeEvent } from '@bo/server-kit';
+import { createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import type { ConversationStatus } from '@bo/contract';
 import { buildChatApi } from '../src/index.ts';
 
@@ -60,20 +61,9 @@ export async function buildTestChatApi(
   bus.subscribe((event) => events.push(event));
   const app = buildChatApi({ db: database.db, contextSecret: CONTEXT_SECRET, events: bus });
   await app.ready();
-  let requests = 0;
   let users = 0;
-  const as = (adminId: number, permission = 'chat'): Record<string, string> => ({
-    [CONTEXT_HEADER]: signContext(
-      {
-        adminId,
-        role: DEMO_ADMINS.find((a) => a.id === adminId)?.role ?? 3,
-        originalAdminId: null,
-        permission,
-        requestId: `test-${++requests}`,
-      },
-      CONTEXT_SECRET,
-    ),
-  });
+  const headersFor = contextSigner(CONTEXT_SECRET);
+  const as = (adminId: number, permission = 'chat'): Record<string, string> => headersFor({ adminId, permission });
   const db = database.db;
   return {
     app,

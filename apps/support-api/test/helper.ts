@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, seedDemo, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
-import { CONTEXT_HEADER, InProcessEventBus, signContext, type RealtimeEvent } from '@bo/server-kit';
+import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
+import { contextSigner } from '@bo/server-kit/testing';
 import { buildSupportApi } from '../src/index.ts';
 
 const CONTEXT_SECRET = 'support-api-test-secret';
@@ -42,18 +43,14 @@ export async function startSupportApi(): Promise<SupportTestApp> {
   bus.subscribe((event) => events.push(event));
   const app = buildSupportApi({ db, contextSecret: CONTEXT_SECRET, events: bus });
   await app.ready();
-  let n = 0;
+  const headersFor = contextSigner(CONTEXT_SECRET, { permission: 'support_user_reviews' });
   return {
     app,
     db,
     events,
-    call(adminId, options, role = 3) {
-      n += 1;
-      const context = signContext(
-        { adminId, role, originalAdminId: null, permission: 'support_user_reviews', requestId: `test-${n}` },
-        CONTEXT_SECRET,
-      );
-      return app.inject({ ...options, headers: { ...options.headers, [CONTEXT_HEADER]: context } });
+    call(adminId, options, role) {
+      const caller = { adminId, ...(role === undefined ? {} : { role }) };
+      return app.inject({ ...options, headers: { ...options.headers, ...headersFor(caller) } });
     },
     async close() {
       await app.close();

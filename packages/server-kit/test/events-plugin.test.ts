@@ -26,7 +26,7 @@ function recordingBus(): EventBus & { published: EventInput[]; closed: number } 
   return bus;
 }
 
-const input: EventInput = { type: 'test.changed', audience: { kind: 'all' } as EventInput['audience'], payload: { id: 1 } };
+const input: EventInput = { type: 'test.changed', audience: { permission: 'chat' }, payload: { id: 1 } };
 
 describe('eventsPlugin', () => {
   it('decorates the app with the bus given and leaves closing it to its owner', async () => {
