@@ -25,6 +25,8 @@ export interface AdminApiOptions {
   logger?: ServiceOptions['logger'];
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS). */
   drainMs?: number;
+  /** METRICS_TOKEN for GET /metrics; absent: loopback clients only. */
+  metricsToken?: string | null;
   /** Where review-store changes are published; absent: a bus of its own on first use (Redis when REDIS_URL is set). */
   events?: EventBus;
   /** Milliseconds between refreshes of the user-details aggregates (jobs/refresh-aggregates.ts); absent or 0: no job. */
@@ -43,6 +45,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
     contextSecret: opts.contextSecret,
     logger: opts.logger,
     drainMs: opts.drainMs,
+    metricsToken: opts.metricsToken,
   });
 
   app.register(adminLogsRoutes);

@@ -10,6 +10,8 @@ export interface ChatApiOptions {
   logger?: ServiceOptions['logger'];
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS). */
   drainMs?: number;
+  /** METRICS_TOKEN for GET /metrics; absent: loopback clients only. */
+  metricsToken?: string | null;
   /** Where chat changes are published; absent: a bus of its own (Redis when REDIS_URL is set). */
   events?: EventBus;
 }
@@ -22,6 +24,7 @@ export function buildChatApi(opts: ChatApiOptions): FastifyInstance {
     contextSecret: opts.contextSecret,
     logger: opts.logger,
     drainMs: opts.drainMs,
+    metricsToken: opts.metricsToken,
   });
   app.register(eventsPlugin, { events: opts.events });
   // Each route file in src/routes adds its plugin to the list in src/routes/index.ts.

@@ -42,6 +42,4 @@ export const MESSAGE = {
   tooManySockets: 'Too many open live connections. Close another tab and try again.',
   /** The websocket hub (issue 6): an upgrade from a page of another origin. */
   originNotAllowed: (origin: string) => `Origin not allowed: ${origin}`,
-  /** GET /metrics without METRICS_TOKEN configured, from another machine. */
-  metricsNotLoopback: 'Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere.',
 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, PUBLIC } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
-import { metricsAllowed } from '../src/metrics/access.ts';
+import { metricsAllowed } from '@bo/server-kit';
 import { openApiPath } from '../src/openapi/document.ts';
 import { bearer, signIn, startTestGateway, type TestGateway } from './helper.ts';
 

@@ -112,6 +112,7 @@ function createPgDb(opts: DbOptions): Db {
         },
       };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -29,5 +29,7 @@ export interface Db extends Queryable {
    * the row count. Breaking out of the loop closes the cursor.
    */
   cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize?: number): AsyncIterable<T[]>;
+  /** The pool's connections now (pg only; PGlite has one connection): for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

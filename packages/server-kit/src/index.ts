@@ -15,3 +15,7 @@ export { assertCleanText, holdToTextRule } from './text-rule.ts';
 // Issue 23: database faults as 503s, the stop's drain, and their messages.
 export { FAULT_MESSAGE, RETRY_AFTER_SECONDS, answerDatabaseFault, sendUnavailable } from './faults.ts';
 export { DEFAULT_DRAIN_MS, installDrain, readDrainMs, type Drain } from './drain.ts';
+// Issue 21: Prometheus metrics (prom-client) on every service; the gateway adds its own to the registry.
+export { metricsPlugin, METRICS_MESSAGES, type MetricsPluginOptions } from './metrics/plugin.ts';
+export { metricsAllowed } from './metrics/access.ts';
+export { LATENCY_BUCKETS, countHttpAnswers, createMetricsRegistry, watchPool } from './metrics/registry.ts';

@@ -14,6 +14,8 @@ export interface ServiceEnv {
   databaseBudgets: DatabaseBudgets;
   /** SHUTDOWN_DRAIN_MS. */
   drainMs: number;
+  /** METRICS_TOKEN: the bearer GET /metrics asks for; null: loopback clients only. */
+  metricsToken: string | null;
 }
 
 export function readServiceEnv(defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceEnv {
@@ -30,6 +32,7 @@ export function readServiceEnv(defaultPort: number, env: NodeJS.ProcessEnv = pro
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseBudgets: readDatabaseBudgets(env),
     drainMs: readDrainMs(env),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 
@@ -49,6 +52,7 @@ export interface ServiceDeps {
   contextSecret: string;
   logger: FastifyBaseLogger;
   drainMs?: number;
+  metricsToken?: string | null;
 }
 
 /**
@@ -66,7 +70,7 @@ export async function runService(
     const logger = createLogger({ level: env.logLevel, name });
     db = await createDb({ url: env.databaseUrl, budgets: env.databaseBudgets, onHealthChange: logDatabaseHealth(logger) });
     await migrate(db);
-    const app = await build({ db, contextSecret: env.contextSecret, logger, drainMs: env.drainMs });
+    const app = await build({ db, contextSecret: env.contextSecret, logger, drainMs: env.drainMs, metricsToken: env.metricsToken });
     await app.listen({ host: env.host, port: env.port });
     const stop = async (signal: string): Promise<void> => {
       logger.info({ signal }, 'stopping');

@@ -12,6 +12,7 @@ import { errorHandler } from './error-handler.ts';
 import { holdToTextRule } from './text-rule.ts';
 import { DEFAULT_DRAIN_MS, installDrain } from './drain.ts';
 import type { EventBus } from './events/types.ts';
+import { metricsPlugin } from './metrics/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ export interface ServiceOptions {
   ready?: () => Promise<void>;
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS); 10 s by default. */
   drainMs?: number;
+  /** METRICS_TOKEN: the bearer GET /metrics asks for; absent or null, /metrics answers loopback clients only. */
+  metricsToken?: string | null;
 }
 
 /** /ready answers within this, whatever the database does (a locked or lost server). */
@@ -61,7 +64,7 @@ function redisState(app: FastifyInstance): 'up' | 'down' | null {
   return bus.redisState?.() ?? null;
 }
 
-const OPEN_PATHS = new Set(['/health', '/ready']);
+const OPEN_PATHS = new Set(['/health', '/ready', '/metrics']);
 
 /**
  * Builds an upstream service: zod schemas, one error handler rendering `{ errors }`, /health and
@@ -91,6 +94,9 @@ export function createService(opts: ServiceOptions): FastifyInstance {
     if (!check.ok) throw new HttpError(401, `Unauthenticated! (${check.reason})`);
     request.ctx = check.context;
   });
+
+  // Prometheus metrics (prom-client): scraped by the monitoring, not through the gateway (no context).
+  void app.register(metricsPlugin, { token: opts.metricsToken ?? null });
 
   holdToTextRule(app as unknown as FastifyInstance);
   app.setErrorHandler(errorHandler);

@@ -1,26 +1,31 @@
 import fp from 'fastify-plugin';
-import { HttpError } from '@bo/server-kit';
-import { metricsAllowed } from '../metrics/access.ts';
+import { metricsPlugin } from '@bo/server-kit';
 import { GatewayMetrics } from '../metrics/gateway-metrics.ts';
-import { RedisMetrics } from '../metrics/redis-metrics.ts';
-import { MESSAGE } from '../messages.ts';
 
 /** Statuses meaning the upstream did not answer (forward.ts answers 502; a proxy timeout is 504). */
 const PROXY_ERROR_STATUSES = new Set([502, 504]);
 
 /**
- * GET /metrics in the Prometheus text format, counted from every answer's access-log state. Guarded
- * by METRICS_TOKEN, or loopback only without it (apps/gateway/README.md).
+ * GET /metrics in the Prometheus text format (prom-client, server-kit's plugin as on the upstreams):
+ * the process metrics, the database pool, and the gateway's own counts from every answer's
+ * access-log state. Guarded by METRICS_TOKEN, or loopback only without it (apps/gateway/README.md);
+ * each decision is recorded in the access log.
  */
 export default fp(
   async (app, opts: { token: string | null }) => {
+    await app.register(metricsPlugin, {
+      token: opts.token,
+      httpAnswers: false,
+      onDecision: (request, access) => {
+        request.audit.reason = access.reason;
+        if (!access.allowed) request.audit.decision = 'deny';
+      },
+    });
     const store = app.accessLogStore;
-    const metrics = new GatewayMetrics(
-      () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
-      store ? () => store.stats() : null,
-    );
-    const redis = new RedisMetrics({
-      up: () => (app.redisState?.() === 'down' ? 0 : 1),
+    const metrics = new GatewayMetrics(app.metrics, {
+      openSockets: () => (app.hasDecorator('realtimeHub') ? app.realtimeHub.size : 0),
+      accessLog: store ? () => store.stats() : null,
+      redisUp: () => (app.redisState?.() === 'down' ? 0 : 1),
       rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
     });
     app.addHook('onResponse', async (request, reply) => {
@@ -32,16 +37,6 @@ export default fp(
       metrics.requests.inc({ permission, status: String(reply.statusCode) });
       metrics.latency.observe(reply.elapsedTime / 1000);
       if (audit?.upstream && PROXY_ERROR_STATUSES.has(reply.statusCode)) metrics.proxyErrors.inc({ upstream: audit.upstream });
-    });
-    app.get('/metrics', async (request, reply) => {
-      const access = metricsAllowed(request, opts.token);
-      request.audit.reason = access.reason;
-      if (!access.allowed) {
-        request.audit.decision = 'deny';
-        if (opts.token) reply.header('www-authenticate', 'Bearer');
-        throw new HttpError(opts.token ? 401 : 403, opts.token ? MESSAGE.unauthenticated : MESSAGE.metricsNotLoopback);
-      }
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + redis.render());
     });
   },
   { name: 'metrics', dependencies: ['access-log'] },
