@@ -1,7 +1,7 @@
 /**
  * `npm test` (also CI through .ci/run): works on a fresh clone, non-interactive. Installs the
  * dependencies and Debian's Chromium when missing, then runs eslint, typecheck, vitest, the web
- * build and Playwright, stopping at the first failure, and ends with one line: `N passed, N failed`.
+ * build and its bundle budgets, and Playwright, stopping at the first failure, and ends with one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +37,7 @@ const steps = [
     run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
   },
   { name: 'Web build (vite)', run: () => run('npm', ['run', 'build', '-w', '@bo/web']) },
+  { name: 'Bundle budgets', run: () => run(process.execPath, [join(ROOT, 'apps', 'web', 'bundle-budget.mjs')]) },
   ...(hasE2e ? [{ name: 'Browser tests (Playwright)', run: () => run(bin('playwright'), ['test', '-c', PLAYWRIGHT_CONFIG]) }] : []),
 ];
 
