@@ -1,6 +1,6 @@
 /**
  * `npm test` (also CI through .ci/run): works on a fresh clone, non-interactive. Installs the
- * dependencies and Debian's Chromium when missing, then runs eslint, typecheck, vitest, the web
+ * dependencies and Debian's Chromium when missing, then runs eslint, prettier --check, typecheck, vitest, the web
  * build and its bundle budgets, and Playwright, stopping at the first failure, and ends with one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ const steps = [
   { name: 'Dependencies', run: ensureDependencies },
   ...(hasE2e ? [{ name: 'Chromium', run: ensureChromium }] : []),
   { name: 'ESLint', run: () => run(bin('eslint'), ['.']) },
+  { name: 'Prettier', run: () => run(bin('prettier'), ['--check', '--log-level=warn', '.']) },
   {
     name: 'Typecheck',
     run: () =>

@@ -14,7 +14,6 @@ const TEAM_LEAD = 'admin26@demo.test';
 
 test.describe.configure({ timeout: 90_000 });
 
-
 async function openFirstConversation(page: Page): Promise<string> {
   await page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first().getByRole('button').click();
   await expect(page).toHaveURL(/conversation=/);

@@ -9,9 +9,32 @@ const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../public/sounds')
 
 /** Each sound: a list of [frequency Hz, duration s] notes, with a wave shape. */
 const SOUNDS = {
-  notification: { notes: [[880, 0.12], [1320, 0.18]], wave: 'sine' },
-  pencil: { notes: [[2400, 0.04], [0, 0.03], [2600, 0.04], [0, 0.03], [2500, 0.05]], wave: 'noise' },
-  shaker: { notes: [[0, 0.01], [5000, 0.08], [0, 0.04], [5000, 0.08]], wave: 'noise' },
+  notification: {
+    notes: [
+      [880, 0.12],
+      [1320, 0.18],
+    ],
+    wave: 'sine',
+  },
+  pencil: {
+    notes: [
+      [2400, 0.04],
+      [0, 0.03],
+      [2600, 0.04],
+      [0, 0.03],
+      [2500, 0.05],
+    ],
+    wave: 'noise',
+  },
+  shaker: {
+    notes: [
+      [0, 0.01],
+      [5000, 0.08],
+      [0, 0.04],
+      [5000, 0.08],
+    ],
+    wave: 'noise',
+  },
   spray: { notes: [[6000, 0.3]], wave: 'noise' },
   swish: { notes: [[300, 0.25]], wave: 'sweep' },
   water_plomp: { notes: [[600, 0.15]], wave: 'drop' },
@@ -19,7 +42,7 @@ const SOUNDS = {
 
 // A fixed-seed generator, so running the script again writes the same bytes.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 
 function sample(wave, freq, t, dur) {
   if (freq === 0) return 0;

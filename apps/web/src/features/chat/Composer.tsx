@@ -21,7 +21,8 @@ export function attachmentProblems(files: readonly File[]): string[] {
 }
 
 /** The text with a macro's text added on a line of its own. */
-export const withMacroText = (text: string, macro: Pick<Macro, 'text'>): string => (text.trim() === '' ? macro.text : `${text.trimEnd()}\n${macro.text}`);
+export const withMacroText = (text: string, macro: Pick<Macro, 'text'>): string =>
+  text.trim() === '' ? macro.text : `${text.trimEnd()}\n${macro.text}`;
 
 /** The picked macros still present in the text: a macro whose text was deleted again was not used. */
 export const usedMacroUuids = (text: string, picked: readonly Pick<Macro, 'uuid' | 'text'>[]): string[] => [

@@ -58,7 +58,13 @@ export function StatusActions({ actions, onAction, busy }: Props) {
 }
 
 /** Picks the assignee; the empty choice removes it. */
-export function AssigneePicker({ conversation, onAssign }: { conversation: Pick<Conversation, 'assignee'> | null; onAssign: (id: number | null) => void }) {
+export function AssigneePicker({
+  conversation,
+  onAssign,
+}: {
+  conversation: Pick<Conversation, 'assignee'> | null;
+  onAssign: (id: number | null) => void;
+}) {
   const assignees = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
   return (
     <Select

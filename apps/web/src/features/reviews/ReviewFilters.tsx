@@ -27,8 +27,23 @@ export function ReviewFilters({ filters, sort, options: o, onFilters, onSort }: 
         value={filters.user_id ?? ''}
         onChange={(value) => set({ user_id: typeof value === 'number' ? value : null })}
       />
-      <MultiSelect label="Admins" w={220} clearable searchable data={options(o?.admin_id)} value={(filters.admin_ids ?? []).map(String)} onChange={(v) => set({ admin_ids: numbers(v) })} />
-      <MultiSelect label="Apps" w={200} clearable data={options(o?.apps)} value={(filters.apps ?? []).map(String)} onChange={(v) => set({ apps: numbers(v) })} />
+      <MultiSelect
+        label="Admins"
+        w={220}
+        clearable
+        searchable
+        data={options(o?.admin_id)}
+        value={(filters.admin_ids ?? []).map(String)}
+        onChange={(v) => set({ admin_ids: numbers(v) })}
+      />
+      <MultiSelect
+        label="Apps"
+        w={200}
+        clearable
+        data={options(o?.apps)}
+        value={(filters.apps ?? []).map(String)}
+        onChange={(v) => set({ apps: numbers(v) })}
+      />
       <MultiSelect
         label="User statuses"
         w={200}
@@ -37,7 +52,15 @@ export function ReviewFilters({ filters, sort, options: o, onFilters, onSort }: 
         value={(filters.user_statuses ?? []).map(String)}
         onChange={(v) => set({ user_statuses: numbers(v) })}
       />
-      <MultiSelect label="Countries" w={180} clearable searchable data={options(o?.countries)} value={filters.countries ?? []} onChange={(v) => set({ countries: v })} />
+      <MultiSelect
+        label="Countries"
+        w={180}
+        clearable
+        searchable
+        data={options(o?.countries)}
+        value={filters.countries ?? []}
+        onChange={(v) => set({ countries: v })}
+      />
       <Select
         label="Status"
         w={150}
@@ -46,7 +69,14 @@ export function ReviewFilters({ filters, sort, options: o, onFilters, onSort }: 
         value={filters.status === null ? ALL_STATUSES : String(filters.status)}
         onChange={(v) => set({ status: v === null || v === ALL_STATUSES ? null : Number(v) })}
       />
-      <Select label="Sort" w={120} allowDeselect={false} data={[...REVIEW_SORTS]} value={sort} onChange={(v) => v && onSort(v as ReviewSort)} />
+      <Select
+        label="Sort"
+        w={120}
+        allowDeselect={false}
+        data={[...REVIEW_SORTS]}
+        value={sort}
+        onChange={(v) => v && onSort(v as ReviewSort)}
+      />
     </Group>
   );
 }

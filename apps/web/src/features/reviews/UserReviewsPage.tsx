@@ -1,4 +1,11 @@
-import { canOpenRoute, DEFAULT_REVIEW_LIST_STATUS, DEFAULT_REVIEW_SORT, type ReviewSort, type UserReview, type UserReviewFilters } from '@bo/contract';
+import {
+  canOpenRoute,
+  DEFAULT_REVIEW_LIST_STATUS,
+  DEFAULT_REVIEW_SORT,
+  type ReviewSort,
+  type UserReview,
+  type UserReviewFilters,
+} from '@bo/contract';
 import { CloseButton, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,8 +45,9 @@ export default function UserReviewsPage() {
   const select = (uuids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
-      for (const uuid of uuids) if (on) next.add(uuid);
-      else next.delete(uuid);
+      for (const uuid of uuids)
+        if (on) next.add(uuid);
+        else next.delete(uuid);
       return next;
     });
   const open = (review: UserReview) => {
@@ -70,7 +78,14 @@ export default function UserReviewsPage() {
             <Tabs.Tab
               key={tab.userId}
               value={String(tab.userId)}
-              rightSection={<CloseButton size="xs" component="span" aria-label={`Close ${tab.label}`} onClick={(e) => (e.stopPropagation(), close(tab.userId))} />}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  component="span"
+                  aria-label={`Close ${tab.label}`}
+                  onClick={(e) => (e.stopPropagation(), close(tab.userId))}
+                />
+              }
             >
               {tab.label}
             </Tabs.Tab>

@@ -17,13 +17,11 @@ export const reviewedUserQuery = (userId: number) =>
   queryOptions({
     queryKey: reviewedUserKey(userId),
     queryFn: ({ signal }): Promise<ReviewedUser> =>
-      api
-        .get(`/api/user/${userId}`, { schema: ZUserDetailsAnswer, signal })
-        .then(({ data }) => ({
-          user: data.user,
-          phone_verifications: data.phone_verifications,
-          can_trigger_verification: data.can_trigger_verification,
-        })),
+      api.get(`/api/user/${userId}`, { schema: ZUserDetailsAnswer, signal }).then(({ data }) => ({
+        user: data.user,
+        phone_verifications: data.phone_verifications,
+        can_trigger_verification: data.can_trigger_verification,
+      })),
     staleTime: Infinity,
   });
 

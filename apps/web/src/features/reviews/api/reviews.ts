@@ -59,7 +59,11 @@ export const assignableAdminsQuery = () =>
     queryKey: [...REVIEWS_KEY, 'assignable-admins'],
     queryFn: ({ signal }) =>
       api
-        .post(SUPPORT_CALL.reviewAdmins.path, { is_review_admin: 1, support_review_status: [0, 1] }, { schema: ZReviewAdminListAnswer, signal })
+        .post(
+          SUPPORT_CALL.reviewAdmins.path,
+          { is_review_admin: 1, support_review_status: [0, 1] },
+          { schema: ZReviewAdminListAnswer, signal },
+        )
         .then((a) => a.data),
   });
 
@@ -101,7 +105,8 @@ export function useReassign() {
 export function useUpdateOwnReviewStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: number) => api.put(SUPPORT_CALL.currentAdminUpdate.path, { support_review_status: status }, { schema: ZReviewAdminAnswer }),
+    mutationFn: (status: number) =>
+      api.put(SUPPORT_CALL.currentAdminUpdate.path, { support_review_status: status }, { schema: ZReviewAdminAnswer }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
   });
 }

@@ -52,7 +52,11 @@ export function ReconciliationSection({ details }: { details: UserDetails }) {
                 <ColouredValue colour={reconciliationColour(m.current)}>{percent(m.current)}</ColouredValue>
               </Table.Td>
               <Table.Td>
-                {m.is_show_projected ? <ColouredValue colour={reconciliationColour(m.projected)}>{percent(m.projected)}</ColouredValue> : '-'}
+                {m.is_show_projected ? (
+                  <ColouredValue colour={reconciliationColour(m.projected)}>{percent(m.projected)}</ColouredValue>
+                ) : (
+                  '-'
+                )}
               </Table.Td>
               <Table.Td>{m.confidence}</Table.Td>
             </Table.Tr>
@@ -118,7 +122,10 @@ function LifetimeModal({ userId, onClose }: { userId: string; onClose: () => voi
               <Table.Td>{lifetime.data.total.completes_count}</Table.Td>
               <Table.Td>
                 {lifetime.data.total.reconciled_count} (
-                <ColouredValue colour={reconciliationColour(lifetime.data.total.percent)}>{percent(lifetime.data.total.percent)}</ColouredValue>)
+                <ColouredValue colour={reconciliationColour(lifetime.data.total.percent)}>
+                  {percent(lifetime.data.total.percent)}
+                </ColouredValue>
+                )
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

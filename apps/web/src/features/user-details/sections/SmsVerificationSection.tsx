@@ -27,9 +27,13 @@ export function SmsVerificationSection({ phones }: { phones: UserDetails['phone_
             <Table.Td>{p.phone}</Table.Td>
             <Table.Td>{p.verified ? 'Yes' : 'No'}</Table.Td>
             <Table.Td>{p.carrier ?? '-'}</Table.Td>
-            <Table.Td>{p.delay === null ? '-' : <ColouredValue colour={verificationDelayColour(p.delay)}>{p.delay} s</ColouredValue>}</Table.Td>
+            <Table.Td>
+              {p.delay === null ? '-' : <ColouredValue colour={verificationDelayColour(p.delay)}>{p.delay} s</ColouredValue>}
+            </Table.Td>
             <Table.Td>{p.is_copy_pasted ? 'Yes' : 'No'}</Table.Td>
-            <Table.Td>{p.ipqs_score === null ? '-' : <ColouredValue colour={ipqsScoreColour(p.ipqs_score)}>{p.ipqs_score}</ColouredValue>}</Table.Td>
+            <Table.Td>
+              {p.ipqs_score === null ? '-' : <ColouredValue colour={ipqsScoreColour(p.ipqs_score)}>{p.ipqs_score}</ColouredValue>}
+            </Table.Td>
             <Table.Td>
               <UsersByCarrierButton carrier={p.carrier}>
                 <ColouredValue colour={carrierRiskColour(p.banned_percentage)}>{percent(p.banned_percentage)}</ColouredValue>
