@@ -3,6 +3,8 @@ export * from './messages.ts';
 export { defineReport, reportGroupings } from './define.ts';
 export { DIMENSION } from './dimensions.ts';
 export { MEASURE, KPI_MEASURES } from './measures.ts';
+export { STAFF_MEASURE } from './staff-measures.ts';
+export * from './defs/staff.ts';
 export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';

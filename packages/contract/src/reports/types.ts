@@ -44,6 +44,8 @@ export interface ReportChart {
   kind: 'line' | 'bar' | 'area';
   /** Measures drawn; `bar` series are bars in a line chart (e.g. completes under revenue). */
   series: readonly { key: string; as?: 'line' | 'bar' }[];
+  /** Points by this grouping instead of by time (actions per admin, clicks by hour of day); `period` holds its label. */
+  by?: string;
 }
 
 /** A row or a chart point opens this table screen filtered to it. */

@@ -1,0 +1,46 @@
+import type { ReportMeasure } from './types.ts';
+
+/**
+ * The measures of the staff and support screens (specification 04, sections 4 and 5); their
+ * formulas live beside the others in admin-api (reports/formulas.ts).
+ */
+export const STAFF_MEASURE = {
+  ticketsReviewed: { key: 'tickets_reviewed', label: 'Reviewed', type: 'number' },
+  ticketsApproved: { key: 'tickets_approved', label: 'Approved', type: 'number' },
+  ticketsRejected: { key: 'tickets_rejected', label: 'Rejected', type: 'number' },
+  approvalPercent: { key: 'approval_percent', label: 'Approval %', type: 'percent' },
+  medianReviewMinutes: { key: 'median_review_minutes', label: 'Median Time to Review (min)', type: 'number' },
+  pageViews: { key: 'page_views', label: 'Page Views', type: 'number' },
+  actions: { key: 'actions', label: 'Actions', type: 'number' },
+  statusChanges: { key: 'status_changes', label: 'Status Changes', type: 'number' },
+  reviewsJudged: { key: 'reviews_judged', label: 'Reviews Judged', type: 'number' },
+  chatMessages: { key: 'chat_messages', label: 'Chat Messages', type: 'number' },
+  clickTicketsReviewed: { key: 'click_tickets_reviewed', label: 'Click Tickets Reviewed', type: 'number' },
+  activeDays: { key: 'active_days', label: 'Active Days', type: 'number' },
+  activeHoursPerDay: { key: 'active_hours_per_day', label: 'Active Hours per Day', type: 'number' },
+  conversationsHandled: { key: 'conversations_handled', label: 'Conversations Handled', type: 'number' },
+  ticketsClosed: { key: 'tickets_closed', label: 'Tickets Closed', type: 'number' },
+  medianFirstResponse: { key: 'median_first_response_minutes', label: 'Median First Response (min)', type: 'number' },
+  csatPercent: { key: 'csat_percent', label: 'CSAT %', type: 'percent' },
+  conversationsReplied: { key: 'conversations_replied', label: 'Conversations Replied', type: 'number' },
+  conversationsClosed: { key: 'conversations_closed', label: 'Closed', type: 'number' },
+  messagesSent: { key: 'messages_sent', label: 'Messages', type: 'number' },
+  macroShare: { key: 'macro_share', label: 'Macro Share %', type: 'percent' },
+  medianHandling: { key: 'median_handling_minutes', label: 'Median Handling Time (min)', type: 'number' },
+  newChats: { key: 'new_chats', label: 'New Chats', type: 'number' },
+  newTickets: { key: 'new_tickets', label: 'New Tickets', type: 'number' },
+  conversationsReopened: { key: 'conversations_reopened', label: 'Reopened', type: 'number' },
+  openAtDayEnd: { key: 'open_at_day_end', label: 'Open at Day End', type: 'number' },
+  snoozedAtDayEnd: { key: 'snoozed_at_day_end', label: 'Snoozed at Day End', type: 'number' },
+  medianResolutionHours: { key: 'median_resolution_hours', label: 'Median Resolution Time (h)', type: 'number' },
+  judgedProblem: { key: 'judged_problem', label: 'Judged Problem', type: 'number' },
+  judgedReview: { key: 'judged_review', label: 'Judged Review', type: 'number' },
+  judgedGood: { key: 'judged_good', label: 'Judged Good', type: 'number' },
+  judgedPerfect: { key: 'judged_perfect', label: 'Judged Perfect', type: 'number' },
+  bans: { key: 'bans', label: 'Bans', type: 'number' },
+  activations: { key: 'activations', label: 'Activations', type: 'number' },
+  approvalsAsked: { key: 'approvals_asked', label: 'Approvals Asked', type: 'number' },
+  approvalsGranted: { key: 'approvals_granted', label: 'Approvals Granted', type: 'number' },
+  rebannedPercent: { key: 'rebanned_percent', label: 'Activated Re-banned within 30 d %', type: 'percent' },
+  clicksCompleted: { key: 'completed', label: 'Completed', type: 'number' },
+} as const satisfies Record<string, ReportMeasure>;
