@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FRAMEWORK_MESSAGES, pathFor, resourceByName, resources, type ResourceDef } from '@bo/contract';
+import { FRAMEWORK_MESSAGES, investigatorReports, investigatorTableScreens, pathFor, resourceByName, type ResourceDef } from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
@@ -10,33 +10,7 @@ import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from 
  */
 test.describe.configure({ timeout: 120_000 });
 
-const ISSUE_17 = [
-  'latency_logs',
-  'device_results',
-  'timezone_results',
-  'research_defender_log',
-  'cronjob_logs',
-  'job_logs',
-  'dev_logs',
-  'shell_logs',
-  'system_logs',
-  'publisher_api_request_log',
-  'survey_invitations',
-  'survey_list_reloads',
-  'router_logs',
-  'postback_logs',
-  'reconciliation_logs',
-  'source_extension',
-  'user_status_changes',
-  'user_status_changes_new',
-  'user_profilings',
-  'user_bonus_offers',
-  'team_activity',
-  'chat_weekly_csat',
-  'chat_first_response_time',
-  'user_ban_statistics',
-];
-const screens = resources.filter((r) => ISSUE_17.includes(r.name));
+const screens = investigatorTableScreens;
 
 async function expectRows(page: Page, def: ResourceDef): Promise<void> {
   await settled(page, def);
@@ -51,6 +25,14 @@ test('every screen of the issue shows rows to admin 1', async ({ page }) => {
   for (const def of screens) {
     await page.goto(pathFor(def.routeName));
     await expectRows(page, def);
+  }
+  // The aggregated screens: the chart, rows and the totals row.
+  for (const report of investigatorReports) {
+    await page.goto(pathFor(report.routeName));
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
+    expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
+    await expect(page.getByRole('row', { name: /Total/ }), report.title).toBeVisible();
   }
 });
 
