@@ -1,4 +1,5 @@
 import { staffReports } from './reports/defs/staff.ts';
+import { ipLogReports } from './reports/defs/ip-logs.ts';
 import type { ReportDef } from './reports/types.ts';
 import * as quality from './resources/defs/quality-logs.ts';
 import * as operations from './resources/defs/operation-logs.ts';
@@ -39,4 +40,4 @@ export const investigatorTableScreens: readonly ResourceDef[] = [
 ];
 
 /** The investigator's aggregated screens, served by the report engine. */
-export const investigatorReports: readonly ReportDef[] = staffReports;
+export const investigatorReports: readonly ReportDef[] = [...staffReports, ...ipLogReports];

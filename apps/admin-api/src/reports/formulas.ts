@@ -135,6 +135,15 @@ export const FORMULA = {
   approvals_asked: (s) => z(s('approvals_asked')),
   approvals_granted: (s) => z(s('approvals_granted')),
   rebanned_percent: (s) => percent(s('activations_rebanned'), s('activations')),
+  apps: (s) => z(s('apps')),
+  ips: (s) => z(s('ips')),
+  countries: (s) => z(s('countries')),
+  cities: (s) => z(s('cities')),
+  top_country: (s) => s('top_country'),
+  top_city: (s) => s('top_city'),
+  last_seen: (s) => s('last_seen'),
+  last_ip: (s) => s('last_ip'),
+  user_status: (s) => s('user_status'),
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

@@ -21,6 +21,9 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   reason: (id) => `initcap(replace(${id}, '_', ' '))`,
   channel: (id) => `initcap(${id})`,
   hour: (id) => `lpad(${id}::text, 2, '0') || ':00'`,
+  ip: (id) => `host(${id})`,
+  subnet: (id) => `${id}`,
+  user: (id) => `${id}::text`,
 };
 
 /** Options of the groupings' filters (filterData). */

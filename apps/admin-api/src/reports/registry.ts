@@ -16,6 +16,7 @@ import {
   USERS_BY_SOURCE,
 } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
 import {
   ACTIVITY_COARSER,
   ACTIVITY_ROWS,
@@ -45,6 +46,9 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   chat_weekly_productivity: CHAT_OUTPUT,
   chat_service_overview: CHAT_DESK,
   fraud_review_statistics: REVIEW_DECISIONS,
+  iplogsone: IPS_SHARED,
+  iplogstwo: SUBNETS_SHARED,
+  iplogsthree: USERS_HOPPING,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,

@@ -58,4 +58,7 @@ export const DIMENSION = {
     },
   },
   hour: { key: 'hour', label: 'Hour of Day (UTC)', type: 'number' },
+  ip: { key: 'ip', label: 'IP', type: 'text' },
+  subnet: { key: 'subnet', label: 'Subnet (/24)', type: 'text' },
+  user: { key: 'user', label: 'User', type: 'id', link: linkTo.user('user_id') },
 } as const satisfies Record<string, ReportDimension>;

@@ -5,6 +5,7 @@ export { DIMENSION } from './dimensions.ts';
 export { MEASURE, KPI_MEASURES } from './measures.ts';
 export { STAFF_MEASURE } from './staff-measures.ts';
 export * from './defs/staff.ts';
+export * from './defs/ip-logs.ts';
 export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';

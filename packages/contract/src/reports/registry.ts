@@ -25,6 +25,7 @@ import {
   topSurveysReport,
 } from './defs/money.ts';
 import { staffReports } from './defs/staff.ts';
+import { ipLogReports } from './defs/ip-logs.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -52,6 +53,7 @@ export const reports: readonly ReportDef[] = [
   usersBySourceReport,
   deliveryOverviewReport,
   ...staffReports,
+  ...ipLogReports,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -43,4 +43,15 @@ export const STAFF_MEASURE = {
   approvalsGranted: { key: 'approvals_granted', label: 'Approvals Granted', type: 'number' },
   rebannedPercent: { key: 'rebanned_percent', label: 'Activated Re-banned within 30 d %', type: 'percent' },
   clicksCompleted: { key: 'completed', label: 'Completed', type: 'number' },
+  // IP logs (specification 04, section 6).
+  apps: { key: 'apps', label: 'Apps', type: 'number' },
+  ips: { key: 'ips', label: 'IPs', type: 'number' },
+  distinctIps: { key: 'ips', label: 'Distinct IPs', type: 'number' },
+  countries: { key: 'countries', label: 'Countries', type: 'number' },
+  cities: { key: 'cities', label: 'Cities', type: 'number' },
+  topCountry: { key: 'top_country', label: 'Country', type: 'text' },
+  topCity: { key: 'top_city', label: 'City', type: 'text' },
+  lastSeen: { key: 'last_seen', label: 'Last Seen (UTC)', type: 'text' },
+  lastIp: { key: 'last_ip', label: 'Last IP', type: 'text' },
+  userStatus: { key: 'user_status', label: 'Status', type: 'text' },
 } as const satisfies Record<string, ReportMeasure>;
