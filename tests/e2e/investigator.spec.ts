@@ -117,3 +117,14 @@ test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await expect(results.locator('tbody tr')).toHaveCount(3, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Not found' })).toContainText('987654321');
 });
+
+test('Feedback: a new feedback is marked handled from its row', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, `${pathFor('feedback')}?filter[status]=new`);
+  const def = resourceByName('feedback')!;
+  await expectRows(page, def);
+  const row = table(page, def).locator('tbody tr').first();
+  const id = (await row.locator('td').first().innerText()).trim();
+  await row.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByText(`Feedback ${id} has been marked handled`)).toBeVisible();
+  await expect(table(page, def).getByRole('cell', { name: id, exact: true })).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import * as operations from './resources/defs/operation-logs.ts';
 import * as traffic from './resources/defs/traffic-logs.ts';
 import * as userLogs from './resources/defs/user-logs.ts';
 import * as activity from './resources/defs/activity.ts';
+import { feedbackResource } from './resources/defs/feedback.ts';
 import type { ResourceDef } from './resources/types.ts';
 
 /**
@@ -37,6 +38,7 @@ export const investigatorTableScreens: readonly ResourceDef[] = [
   activity.chatWeeklyCsatResource,
   activity.chatFirstResponseTimeResource,
   activity.userBanStatisticsResource,
+  feedbackResource,
 ];
 
 /** The investigator's aggregated screens, served by the report engine. */
