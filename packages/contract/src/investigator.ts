@@ -1,5 +1,6 @@
 import { staffReports } from './reports/defs/staff.ts';
 import { ipLogReports } from './reports/defs/ip-logs.ts';
+import { qualityReports } from './reports/defs/quality.ts';
 import type { ReportDef } from './reports/types.ts';
 import * as quality from './resources/defs/quality-logs.ts';
 import * as operations from './resources/defs/operation-logs.ts';
@@ -42,4 +43,4 @@ export const investigatorTableScreens: readonly ResourceDef[] = [
 ];
 
 /** The investigator's aggregated screens, served by the report engine. */
-export const investigatorReports: readonly ReportDef[] = [...staffReports, ...ipLogReports];
+export const investigatorReports: readonly ReportDef[] = [...qualityReports, ...staffReports, ...ipLogReports];

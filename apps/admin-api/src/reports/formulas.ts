@@ -144,6 +144,10 @@ export const FORMULA = {
   last_seen: (s) => s('last_seen'),
   last_ip: (s) => s('last_ip'),
   user_status: (s) => s('user_status'),
+  copy_pasted_percent: (s) => percent(s('copy_pasted'), s('answers')),
+  questions: (s) => z(s('questions')),
+  user_share: (s) => `round(100.0 * ${z(s('users'))} / nullif(sum(${z(s('users'))}) OVER (), 0), 2)`,
+  risky_country: (s) => `CASE WHEN ${s('risky')} THEN 'Risky' END`,
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

@@ -1,3 +1,4 @@
+import { answerOf } from './quality-sources.ts';
 /** Staff by name; a row no admin made (the platform's own) says so. */
 const ADMIN_NAME = (id: string) =>
   `coalesce((SELECT a.name FROM core.admins a WHERE a.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Unassigned' ELSE 'Admin ' || ${id} END)`;
@@ -24,6 +25,11 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   ip: (id) => `host(${id})`,
   subnet: (id) => `${id}`,
   user: (id) => `${id}::text`,
+  identical: answerOf('identical_key'),
+  similar: answerOf('similar_key'),
+  declared_country: (id) => `coalesce(${id}::text, '(none)')`,
+  ip_country: (id) => `coalesce(${id}::text, '(no IP logs)')`,
+  geo_match: (id) => `CASE ${id} WHEN 'mismatch' THEN 'Mismatch' ELSE 'Match' END`,
 };
 
 /** Options of the groupings' filters (filterData). */
@@ -35,5 +41,7 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   admin: ADMIN_OPTIONS,
   agent: ADMIN_OPTIONS,
+  declared_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  ip_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

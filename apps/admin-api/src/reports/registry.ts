@@ -17,6 +17,7 @@ import {
 } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
+import { GEO_USERS, OPEN_END_ANSWERS } from './quality-sources.ts';
 import {
   ACTIVITY_COARSER,
   ACTIVITY_ROWS,
@@ -46,6 +47,8 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   chat_weekly_productivity: CHAT_OUTPUT,
   chat_service_overview: CHAT_DESK,
   fraud_review_statistics: REVIEW_DECISIONS,
+  survey_attacks_open_ends: OPEN_END_ANSWERS,
+  geo_mapping: GEO_USERS,
   iplogsone: IPS_SHARED,
   iplogstwo: SUBNETS_SHARED,
   iplogsthree: USERS_HOPPING,

@@ -61,4 +61,21 @@ export const DIMENSION = {
   ip: { key: 'ip', label: 'IP', type: 'text' },
   subnet: { key: 'subnet', label: 'Subnet (/24)', type: 'text' },
   user: { key: 'user', label: 'User', type: 'id', link: linkTo.user('user_id') },
+  // Open-end answers typed by many users: the same text (identical) or the same letters and digits (similar).
+  identicalAnswer: { key: 'identical', label: 'Answer (identical)', type: 'text' },
+  similarAnswer: { key: 'similar', label: 'Answer (similar)', type: 'text' },
+  declaredCountry: { key: 'declared_country', label: 'Declared Country', type: 'text', filter: { valueType: 'country' } },
+  ipCountry: { key: 'ip_country', label: 'IP Country', type: 'text', filter: { valueType: 'country' } },
+  geoMatch: {
+    key: 'geo_match',
+    label: 'Declared vs IP',
+    type: 'text',
+    filter: {
+      valueType: 'text',
+      options: [
+        { value: 'mismatch', label: 'Mismatches only' },
+        { value: 'match', label: 'Matches only' },
+      ],
+    },
+  },
 } as const satisfies Record<string, ReportDimension>;

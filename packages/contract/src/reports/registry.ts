@@ -26,6 +26,7 @@ import {
 } from './defs/money.ts';
 import { staffReports } from './defs/staff.ts';
 import { ipLogReports } from './defs/ip-logs.ts';
+import { qualityReports } from './defs/quality.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -54,6 +55,7 @@ export const reports: readonly ReportDef[] = [
   deliveryOverviewReport,
   ...staffReports,
   ...ipLogReports,
+  ...qualityReports,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -54,4 +54,8 @@ export const STAFF_MEASURE = {
   lastSeen: { key: 'last_seen', label: 'Last Seen (UTC)', type: 'text' },
   lastIp: { key: 'last_ip', label: 'Last IP', type: 'text' },
   userStatus: { key: 'user_status', label: 'Status', type: 'text' },
+  copyPastedPercent: { key: 'copy_pasted_percent', label: 'Copy/Pasted %', type: 'percent' },
+  questions: { key: 'questions', label: 'Questions', type: 'number' },
+  userShare: { key: 'user_share', label: 'Share %', type: 'percent' },
+  riskyCountry: { key: 'risky_country', label: 'Risky Country', type: 'text' },
 } as const satisfies Record<string, ReportMeasure>;
