@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FRAMEWORK_MESSAGES, investigatorReports, investigatorTableScreens, pathFor, resourceByName, type ResourceDef } from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
+import { DEMO_ADMINS } from '../../packages/db/src/demo/core/admins.ts';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 /**
@@ -21,6 +22,8 @@ async function expectRows(page: Page, def: ResourceDef): Promise<void> {
 }
 
 test('every screen of the issue shows rows to admin 1', async ({ page }) => {
+  // About 30 screens, each waited for until settled: on a loaded machine this takes a few minutes.
+  test.setTimeout(300_000);
   await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
   for (const def of screens) {
     await page.goto(pathFor(def.routeName));
@@ -121,6 +124,8 @@ test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Not found' })).toContainText('987654321');
 });
 
+const ADMIN_1_NAME = DEMO_ADMINS.find((a) => a.id === 1)!.name;
+
 test('Feedback: a new feedback is marked handled from its row', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, `${pathFor('feedback')}?filter[status]=new`);
   const def = resourceByName('feedback')!;
@@ -128,7 +133,19 @@ test('Feedback: a new feedback is marked handled from its row', async ({ page })
   const row = table(page, def).locator('tbody tr').first();
   const id = (await row.locator('td').first().innerText()).trim();
   await row.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(page.getByText(`Feedback ${id} has been marked handled`)).toBeVisible();
-  // It leaves the list of new feedback.
+  // It leaves the list of new feedback, and shows among the handled ones with who handled it.
   await expect.poll(async () => (await columnTexts(page, def, 'id')).includes(id), { timeout: 20_000 }).toBe(false);
+  await page.goto(`${pathFor('feedback')}?filter[status]=handled`);
+  await expectRows(page, def);
+  const handled = table(page, def)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(handled).toContainText(ADMIN_1_NAME);
+});
+
+test('Queue Alert System: a rule is disabled from its row', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, `${pathFor('queue_alert_system')}?search=Ticket backlog`);
+  const row = page.getByRole('row', { name: /Ticket backlog over 50/ });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible({ timeout: 20_000 });
 });

@@ -8,6 +8,7 @@ import * as traffic from './resources/defs/traffic-logs.ts';
 import * as userLogs from './resources/defs/user-logs.ts';
 import * as activity from './resources/defs/activity.ts';
 import { feedbackResource } from './resources/defs/feedback.ts';
+import { queueAlertRulesResource } from './resources/defs/queue-alerts.ts';
 import type { ResourceDef } from './resources/types.ts';
 
 /**
@@ -40,6 +41,7 @@ export const investigatorTableScreens: readonly ResourceDef[] = [
   activity.chatFirstResponseTimeResource,
   activity.userBanStatisticsResource,
   feedbackResource,
+  queueAlertRulesResource,
 ];
 
 /** The investigator's aggregated screens, served by the report engine. */

@@ -17,6 +17,7 @@ import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, syste
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { feedback } from './feedback.ts';
+import { queueAlertRules } from './queue-alerts.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
@@ -71,4 +72,5 @@ export const serverResources: readonly ServerResource[] = [
   chatFirstResponseTime,
   userBanStatistics,
   feedback,
+  queueAlertRules,
 ];

@@ -3,6 +3,7 @@ import type { Row } from '@bo/db';
 import { HttpError, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { feedback } from '../resources/feedback.ts';
+import { recordAdminAction } from './admin-action.ts';
 
 /**
  * /feedback's page-holder action: mark a new feedback handled, once, with who and when, in one
@@ -24,16 +25,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           ctx.adminId,
         ]);
         const after = await tx.query<Row>(`SELECT ${selectList(feedback)} FROM ${feedback.from} WHERE uf.id = $1`, [id]);
-        await tx.query(
-          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data) VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
-          [
-            ctx.adminId,
-            ctx.originalAdminId ?? null,
-            'feedback.mark_handled',
-            request.url,
-            JSON.stringify({ id, before: rows[0], after: after.rows[0] }),
-          ],
-        );
+        await recordAdminAction(tx, ctx, 'feedback.mark_handled', request.url, { id, before: rows[0], after: after.rows[0] });
         return { data: after.rows[0]!, message: FEEDBACK_MESSAGES.handled(id) };
       });
     },

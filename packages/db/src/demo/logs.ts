@@ -4,7 +4,7 @@ import { seedOperationLogs } from './logs/operations.ts';
 import { seedQualityLogs } from './logs/quality.ts';
 import { seedStatusHistory } from './logs/status-history.ts';
 import { seedTrafficLogs } from './logs/traffic.ts';
-import { seedFeedback } from './logs/feedback.ts';
+import { seedFeedback, seedQueueAlertRules } from './logs/feedback.ts';
 
 /**
  * The logs of the investigator's screens (issue 17; needs seedMarketplace first, reads the user-details
@@ -27,5 +27,6 @@ export async function seedLogs(db: Db, opts: DemoOptions): Promise<void> {
     await seedTrafficLogs(tx, seed);
     await seedStatusHistory(tx, seed);
     await seedFeedback(tx, seed);
+    await seedQueueAlertRules(tx, seed);
   });
 }

@@ -9,6 +9,7 @@ import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
 import { multiSearchCalls } from '../../search/multi-search.ts';
 import { feedbackCalls } from '../../resources/defs/feedback.ts';
+import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -25,6 +26,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...userActionCalls,
   ...multiSearchCalls,
   ...feedbackCalls,
+  ...queueAlertCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

@@ -16,3 +16,4 @@ export * from './traffic-logs.ts';
 export * from './user-logs.ts';
 export * from './activity.ts';
 export * from './feedback.ts';
+export * from './queue-alerts.ts';

@@ -39,3 +39,17 @@ export async function seedFeedback(tx: Queryable, s: LogSeed): Promise<void> {
     [s.now, s.users],
   );
 }
+
+/** The queue alarms of /queue-alert-system: one per queue and condition, a few per app, one disabled. */
+export async function seedQueueAlertRules(tx: Queryable, s: LogSeed): Promise<void> {
+  await tx.query(
+    `INSERT INTO admin.queue_alert_rules (name, queue, app_id, condition, threshold, severity, enabled, last_fired_at, updated_by)
+     VALUES ('Chat queue over 20 waiting', 'chat', NULL, 'waiting', 20, 'warning', true, $1::timestamptz - interval '2 days 3 hours', 1),
+            ('Chat unassigned over 15 min', 'chat', NULL, 'oldest_unassigned_minutes', 15, 'critical', true, $1::timestamptz - interval '5 hours', 1),
+            ('Ticket backlog over 50', 'ticket', NULL, 'waiting', 50, 'warning', true, NULL, 1),
+            ('Tickets unassigned over 4 h', 'ticket', NULL, 'oldest_unassigned_minutes', 240, 'info', true, $1::timestamptz - interval '9 days', 1),
+            ('Prime Opinion chat over 10 waiting', 'chat', 13, 'waiting', 10, 'warning', true, $1::timestamptz - interval '1 day', 1),
+            ('Five Surveys chat unassigned over 10 min', 'chat', 16, 'oldest_unassigned_minutes', 10, 'critical', false, NULL, 1)`,
+    [s.now],
+  );
+}
