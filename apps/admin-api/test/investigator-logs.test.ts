@@ -3,6 +3,9 @@ import {
   deviceResultsResource,
   latencyLogsResource,
   postbackLogsResource,
+  clickTicketProductivityReport,
+  investigatorReports,
+  investigatorTableScreens,
   resources,
   routerLogsResource,
   sourceExtensionResource,
@@ -34,36 +37,10 @@ const rows = async (url: string): Promise<Row[]> => {
   return (body as { data: Row[] }).data;
 };
 
-const ISSUE_17 = [
-  'latency_logs',
-  'device_results',
-  'timezone_results',
-  'research_defender_log',
-  'cronjob_logs',
-  'job_logs',
-  'dev_logs',
-  'shell_logs',
-  'system_logs',
-  'publisher_api_request_log',
-  'survey_invitations',
-  'survey_list_reloads',
-  'router_logs',
-  'postback_logs',
-  'reconciliation_logs',
-  'source_extension',
-  'user_status_changes',
-  'user_status_changes_new',
-  'user_profilings',
-  'user_bonus_offers',
-  'team_activity',
-  'chat_weekly_csat',
-  'chat_first_response_time',
-  'user_ban_statistics',
-];
-const issue17 = resources.filter((r) => ISSUE_17.includes(r.name));
+const issue17 = investigatorTableScreens;
 
-it('registers every screen of the issue as a resource', () => {
-  expect(issue17.map((r) => r.name).sort()).toEqual([...ISSUE_17].sort());
+it('registers every table screen of the issue as a resource', () => {
+  for (const def of issue17) expect(resources).toContain(def);
 });
 
 it.each(issue17.map((r) => [r.name, r] as const))('%s has demo rows', async (_name, def) => {
@@ -218,7 +195,15 @@ it('User Ban Statistics adds up the status changes of the audit, per day', async
 
 describe('through the gateway', () => {
   it('an admin without the page gets 403 on every call of these screens', async () => {
-    for (const def of issue17) expect((await stack.viaGateway(200, 'GET', `${def.url}?itemPerPage=1`)).status, def.url).toBe(403);
+    for (const def of [...issue17, ...investigatorReports.map((r) => r.resource)]) {
+      expect((await stack.viaGateway(200, 'GET', `${def.url}?itemPerPage=1`)).status, def.url).toBe(403);
+    }
+  });
+
+  it('Click Ticket Productivity opens to the top admins and 26 (a fixed grant), to no one else', async () => {
+    const url = `${clickTicketProductivityReport.url}?itemPerPage=1`;
+    for (const adminId of [1, 5, 26]) expect((await stack.viaGateway(adminId, 'GET', url)).status, `admin ${adminId}`).toBe(200);
+    for (const adminId of [93, 46]) expect((await stack.viaGateway(adminId, 'GET', url)).status, `admin ${adminId}`).toBe(403);
   });
 
   it('the Postback Logs export needs postback_logs_export, the list only the page', async () => {

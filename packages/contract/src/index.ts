@@ -23,6 +23,7 @@ export * from './user-details/index.ts';
 export * from './user-actions/index.ts';
 // Searches and lookups (issue 17).
 export * from './search/index.ts';
+export * from './investigator.ts';
 
 // Permissions.
 export * from './access.ts';

@@ -14,7 +14,15 @@ const report = (name: string): ServerReport => serverReports.find((r) => r.def.n
 
 /** A view of the days from..to (both included), ungrouped and unfiltered. */
 function window(from: string, to: string): ReportView {
-  return { list: {} as ListParams, grain: null, groupings: [], from, toExclusive: plusDays(to, 1), dimensionFilters: new Map() };
+  return {
+    list: {} as ListParams,
+    grain: null,
+    groupings: [],
+    from,
+    toExclusive: plusDays(to, 1),
+    dimensionFilters: new Map(),
+    threshold: null,
+  };
 }
 
 const numbers = (row: Row | undefined, keys: readonly string[]) =>

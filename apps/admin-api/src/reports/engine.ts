@@ -81,7 +81,8 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
   const totalsSql = groupedSql(report, { grain: null, dims: [] }, view, totalsParams);
   const offset = (p.page - 1) * p.itemPerPage;
   // Cut by time only, the rows are the chart's points: one query gives both, the page is cut here.
-  const rowsAreChart = view.grain !== null && view.groupings.length === 0;
+  const chartBy = report.def.chart.by;
+  const rowsAreChart = !chartBy && view.grain !== null && view.groupings.length === 0;
   const pageParams = new SqlParams();
   const grouped = groupedSql(report, rowsGrouping, view, pageParams);
   const pageSql = labelled(
@@ -89,7 +90,12 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
     view.groupings,
   );
   const chartParams = new SqlParams();
-  const chartSql = `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
+  const chartSql = chartBy
+    ? labelled(
+        `SELECT g.* FROM (${groupedSql(report, { grain: null, dims: [chartBy] }, view, chartParams)}) g ORDER BY "${chartBy}_id" LIMIT ${MAX_CHART_POINTS}`,
+        [chartBy],
+      )
+    : `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
 
   const [all, totals, chartRows, options] = await Promise.all([
     db.query<Row>(pageSql, pageParams.values),
@@ -98,8 +104,11 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
     p.withFilterData ? filterData(db, report) : Promise.resolve(undefined),
   ]);
   const page = rowsAreChart ? { rows: all.rows.slice(offset, offset + p.itemPerPage) } : all;
-  const chart =
-    chartRows?.rows ?? [...all.rows].sort((a, b) => String(a.period).localeCompare(String(b.period))).map(({ __total: _, ...row }) => row);
+  // A chart by a grouping names each point by the grouping's label.
+  const chart = chartBy
+    ? (chartRows?.rows ?? []).map((row) => ({ ...row, period: String(row[chartBy] ?? '') }))
+    : (chartRows?.rows ??
+      [...all.rows].sort((a, b) => String(a.period).localeCompare(String(b.period))).map(({ __total: _, ...row }) => row));
   const total = Number(all.rows[0]?.__total ?? 0);
   const rows = page.rows.map(({ __total: _, ...row }) => row);
   return {

@@ -10,6 +10,7 @@ type Formula = (s: Sum) => string;
 const z = (x: string) => `coalesce(${x}, 0)`;
 const money = (x: string) => `round((${x})::numeric, 2)`;
 const percent = (part: string, whole: string) => `round(100.0 * ${z(part)} / nullif(${whole}, 0), 2)`;
+const oneDecimal = (x: string) => `round((${x})::numeric, 1)`;
 const revenue = (s: Sum) => `(${z(s('survey_revenue'))} + ${z(s('offer_revenue'))})`;
 const payout = (s: Sum) => `(${z(s('survey_payout'))} + ${z(s('offer_payout'))})`;
 const net = (s: Sum) => `(${revenue(s)} - ${z(s('reconciled_revenue'))})`;
@@ -95,6 +96,58 @@ export const FORMULA = {
   surveys_closed: (s) => z(s('surveys_closed')),
   live_surveys: (s) => s('live_end'),
   last_error: (s) => s('last_error'),
+  // Staff, support and activity (specification 04, sections 4 and 5); medians in minutes or hours, 1 decimal.
+  completed: (s) => z(s('clicks_completed')),
+  tickets_reviewed: (s) => z(s('tickets_reviewed')),
+  tickets_approved: (s) => z(s('tickets_approved')),
+  tickets_rejected: (s) => z(s('tickets_rejected')),
+  approval_percent: (s) => percent(s('tickets_approved'), s('tickets_reviewed')),
+  median_review_minutes: (s) => oneDecimal(s('review_minutes_median')),
+  page_views: (s) => z(s('page_views')),
+  actions: (s) => z(s('actions')),
+  status_changes: (s) => z(s('status_changes')),
+  reviews_judged: (s) => z(s('reviews_judged')),
+  chat_messages: (s) => z(s('chat_messages')),
+  click_tickets_reviewed: (s) => z(s('click_tickets_reviewed')),
+  active_days: (s) => z(s('active_days')),
+  active_hours_per_day: (s) => `round(${s('active_hours')}::numeric / nullif(${s('active_days')}, 0), 1)`,
+  conversations_handled: (s) => z(s('conversations_handled')),
+  tickets_closed: (s) => z(s('tickets_closed')),
+  median_first_response_minutes: (s) => oneDecimal(s('first_response_median')),
+  csat_percent: (s) => percent(s('ratings_satisfied'), s('ratings')),
+  conversations_replied: (s) => z(s('conversations_replied')),
+  conversations_closed: (s) => z(s('conversations_closed')),
+  messages_sent: (s) => z(s('messages_sent')),
+  macro_share: (s) => percent(s('macro_messages'), s('messages_sent')),
+  median_handling_minutes: (s) => oneDecimal(s('handling_median')),
+  new_chats: (s) => z(s('new_chats')),
+  new_tickets: (s) => z(s('new_tickets')),
+  conversations_reopened: (s) => z(s('conversations_reopened')),
+  open_at_day_end: (s) => s('open_at_day_end'),
+  snoozed_at_day_end: (s) => s('snoozed_at_day_end'),
+  median_resolution_hours: (s) => oneDecimal(s('resolution_median')),
+  judged_problem: (s) => z(s('judged_problem')),
+  judged_review: (s) => z(s('judged_review')),
+  judged_good: (s) => z(s('judged_good')),
+  judged_perfect: (s) => z(s('judged_perfect')),
+  bans: (s) => z(s('bans')),
+  activations: (s) => z(s('activations')),
+  approvals_asked: (s) => z(s('approvals_asked')),
+  approvals_granted: (s) => z(s('approvals_granted')),
+  rebanned_percent: (s) => percent(s('activations_rebanned'), s('activations')),
+  apps: (s) => z(s('apps')),
+  ips: (s) => z(s('ips')),
+  countries: (s) => z(s('countries')),
+  cities: (s) => z(s('cities')),
+  top_country: (s) => s('top_country'),
+  top_city: (s) => s('top_city'),
+  last_seen: (s) => s('last_seen'),
+  last_ip: (s) => s('last_ip'),
+  user_status: (s) => s('user_status'),
+  copy_pasted_percent: (s) => percent(s('copy_pasted'), s('answers')),
+  questions: (s) => z(s('questions')),
+  user_share: (s) => `round(100.0 * ${z(s('users'))} / nullif(sum(${z(s('users'))}) OVER (), 0), 2)`,
+  risky_country: (s) => `CASE WHEN ${s('risky')} THEN 'Risky' END`,
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

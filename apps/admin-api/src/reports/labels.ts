@@ -1,3 +1,9 @@
+import { answerOf } from './quality-sources.ts';
+/** Staff by name; a row no admin made (the platform's own) says so. */
+const ADMIN_NAME = (id: string) =>
+  `coalesce((SELECT a.name FROM core.admins a WHERE a.id = ${id}), CASE WHEN ${id} IS NULL THEN 'Unassigned' ELSE 'Admin ' || ${id} END)`;
+const ADMIN_OPTIONS = 'SELECT id AS value, name AS label FROM core.admins ORDER BY name, id';
+
 /** The label of a grouping's id (`id` is the SQL of the id column), for the rows of a page only. */
 export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> = {
   app: (id) => `(SELECT a.name FROM core.apps a WHERE a.id = ${id})`,
@@ -11,6 +17,19 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   country: (id) => `${id}::text`,
   platform: (id) => `${id}`,
   source: (id) => `CASE ${id} WHEN 'survey' THEN 'Surveys' WHEN 'offer' THEN 'Offers' END`,
+  admin: (id) => ADMIN_NAME(id),
+  agent: (id) => ADMIN_NAME(id),
+  reason: (id) => `initcap(replace(${id}, '_', ' '))`,
+  channel: (id) => `initcap(${id})`,
+  hour: (id) => `lpad(${id}::text, 2, '0') || ':00'`,
+  ip: (id) => `host(${id})`,
+  subnet: (id) => `${id}`,
+  user: (id) => `${id}::text`,
+  identical: answerOf('identical_key'),
+  similar: answerOf('similar_key'),
+  declared_country: (id) => `coalesce(${id}::text, '(none)')`,
+  ip_country: (id) => `coalesce(${id}::text, '(no IP logs)')`,
+  geo_match: (id) => `CASE ${id} WHEN 'mismatch' THEN 'Mismatch' ELSE 'Match' END`,
 };
 
 /** Options of the groupings' filters (filterData). */
@@ -20,5 +39,9 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   buyer: 'SELECT id AS value, supplier_buyer_name AS label FROM admin.supplier_buyers ORDER BY supplier_buyer_name',
   provider: 'SELECT id AS value, name AS label FROM admin.offer_providers ORDER BY name',
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  admin: ADMIN_OPTIONS,
+  agent: ADMIN_OPTIONS,
+  declared_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  ip_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

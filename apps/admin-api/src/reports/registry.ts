@@ -16,6 +16,18 @@ import {
   USERS_BY_SOURCE,
 } from './sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
+import { GEO_USERS, OPEN_END_ANSWERS } from './quality-sources.ts';
+import {
+  ACTIVITY_COARSER,
+  ACTIVITY_ROWS,
+  CHAT_DESK,
+  CHAT_OUTPUT,
+  CLICK_TICKET_REVIEWS,
+  REVIEW_DECISIONS,
+  STAFF_ACTIVITY,
+  SUPPORT_WORK,
+} from './staff-sources.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
 import type { SqlParams } from '../list-engine/sql.ts';
 
@@ -27,6 +39,19 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   financial_report: FINANCE_STATS,
   users_by_source: USERS_BY_SOURCE,
   delivery_overview: DELIVERY_STATS,
+  // Staff, support and activity (specification 04, sections 4 and 5).
+  activity_breakdown: ACTIVITY_ROWS,
+  team_activity_summary: STAFF_ACTIVITY,
+  click_ticket_productivity: CLICK_TICKET_REVIEWS,
+  support_performance: SUPPORT_WORK,
+  chat_weekly_productivity: CHAT_OUTPUT,
+  chat_service_overview: CHAT_DESK,
+  fraud_review_statistics: REVIEW_DECISIONS,
+  survey_attacks_open_ends: OPEN_END_ANSWERS,
+  geo_mapping: GEO_USERS,
+  iplogsone: IPS_SHARED,
+  iplogstwo: SUBNETS_SHARED,
+  iplogsthree: USERS_HOPPING,
   // Dynata (supplier 6) only, with the quota each survey has left.
   dynata_top_surveys: {
     ...DAILY_SURVEY_STATS,
@@ -64,7 +89,8 @@ function serverReport(def: ReportDef): ServerReport {
       return sum;
     });
   }
-  return { def, main, coarser: main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : [], sides, measures };
+  const coarser = main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : main === ACTIVITY_ROWS ? ACTIVITY_COARSER : [];
+  return { def, main, coarser, sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

@@ -25,6 +25,8 @@ function sourceSql(source: ReportSource, g: Grouping, view: ReportView, params: 
   const hi = `${params.add(view.toExclusive)}::date`;
   const conditions = [source.window(lo, hi)];
   if (source.where) conditions.push(source.where);
+  if (source.threshold && view.threshold !== null)
+    conditions.push(source.threshold(`${params.add(view.threshold)}::int`, lo, hi, view.groupings));
   for (const [dim, ids] of view.dimensionFilters) {
     const expr = source.dims[dim];
     if (expr) conditions.push(`${expr}::text = ANY(${params.add(ids.map(String))}::text[])`);

@@ -13,6 +13,8 @@ export interface ReportSource {
   dims: Readonly<Record<string, string>>;
   /** Sum name -> aggregate expression. */
   sums: Readonly<Record<string, string>>;
+  /** The report's threshold as a condition over the placeholders of the minimum and the window (and the view's groupings). */
+  threshold?: (min: string, from: string, toExclusive: string, groupings: readonly string[]) => string;
   /** A condition always applied (e.g. paid claims only). */
   where?: string;
 }

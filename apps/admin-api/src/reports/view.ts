@@ -16,6 +16,8 @@ export interface ReportView {
   toExclusive: string;
   /** Grouping key -> the ids a filter keeps. */
   dimensionFilters: Map<string, (string | number)[]>;
+  /** The minimum a group must reach (the report's threshold), or null when it has none. */
+  threshold: number | null;
 }
 
 /** The report's default window ending today: the last N days, or the current and N-1 previous months. */
@@ -49,6 +51,9 @@ export function parseReportView(def: ReportDef, raw: RawParams, now = new Date()
   const asked = groupBy?.kind === 'many' ? groupBy.values.map(String) : [];
   if (asked.length > def.groupBy.max && def.groupBy.max > 0)
     errors[`filter[${REPORT_FILTER.groupBy}]`] = [REPORT_MESSAGES.tooManyGroupings(def.groupBy.max)];
+  const minimum = def.threshold ? list.filters.get(def.threshold.key) : undefined;
+  const threshold = def.threshold ? (minimum?.kind === 'one' ? Number(minimum.value) : def.threshold.default) : null;
+  if (def.threshold && threshold !== null && threshold < 1) errors[`filter[${def.threshold.key}]`] = [REPORT_MESSAGES.thresholdTooLow];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const grainValue = list.filters.get(REPORT_FILTER.grain);
   const grain = def.grains.length === 0 ? null : grainValue?.kind === 'one' ? (String(grainValue.value) as ReportGrain) : def.grains[0]!;
@@ -64,5 +69,6 @@ export function parseReportView(def: ReportDef, raw: RawParams, now = new Date()
     from: isoDay(from),
     toExclusive: isoDay(toExclusive),
     dimensionFilters,
+    threshold,
   };
 }

@@ -1,11 +1,12 @@
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from '@bo/contract';
 import type { ServerResource } from '../list-engine/types.ts';
 import { OPTIONS_SQL } from './options.ts';
+import { STAFF_ACTIVITY_ROWS } from '../reports/staff-sources.ts';
 
 /**
  * Activity and support performance, from the rows as they are (no rollup yet): each page groups the
  * source rows by its row's day or week, and the date filters read that day or week. Fine for staff
- * and chat volumes; section 5's traffic screen (activity breakdown) would need daily_stats.
+ * and chat volumes. Team Activity Summary (a report) reads the same rows (STAFF_ACTIVITY_ROWS).
  */
 export const teamActivity: ServerResource = {
   def: teamActivityResource,
@@ -17,15 +18,7 @@ export const teamActivity: ServerResource = {
         count(*) FILTER (WHERE x.kind = 'chat_message') AS chat_messages,
         count(*) FILTER (WHERE x.kind = 'click_ticket') AS click_tickets_reviewed,
         min(x.at) AS first_activity, max(x.at) AS last_activity
-      FROM (
-        SELECT admin_id, type AS kind, created_at AS at FROM admin.admin_logs
-        UNION ALL SELECT admin_id, 'status_change', created_at FROM admin.user_action_audit WHERE action = 'status'
-        UNION ALL SELECT admin_id, 'review', created_at FROM support.review_history WHERE event = 'status_changed' AND admin_id IS NOT NULL
-        UNION ALL SELECT author_admin_id, 'chat_message', created_at FROM chat.messages
-          WHERE type = 'message' AND is_support_message AND author_admin_id IS NOT NULL AND deleted_at IS NULL
-        UNION ALL SELECT reviewed_by_admin_id, 'click_ticket', reviewed_at FROM admin.click_tickets
-          WHERE reviewed_by_admin_id IS NOT NULL AND reviewed_at IS NOT NULL
-      ) x CROSS JOIN LATERAL (SELECT (x.at AT TIME ZONE 'UTC')::date AS day) d
+      FROM (${STAFF_ACTIVITY_ROWS}) x CROSS JOIN LATERAL (SELECT (x.at AT TIME ZONE 'UTC')::date AS day) d
       GROUP BY x.admin_id, d.day) t
     LEFT JOIN core.admins a ON a.id = t.admin_id`,
   idExpr: 't.row_key',

@@ -16,6 +16,8 @@ import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from
 import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
+import { feedback } from './feedback.ts';
+import { queueAlertRules } from './queue-alerts.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
@@ -69,4 +71,6 @@ export const serverResources: readonly ServerResource[] = [
   chatWeeklyCsat,
   chatFirstResponseTime,
   userBanStatistics,
+  feedback,
+  queueAlertRules,
 ];

@@ -55,6 +55,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
+  feedback: () => import('../features/feedback/FeedbackPage.tsx'),
+  queue_alert_system: () => import('../features/queue-alerts/QueueAlertSystemPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -29,6 +29,7 @@ function filtersOf(r: Omit<ReportDef, 'resource'>): ResourceFilter[] {
             }
           : { key: r.window.key, label: r.window.label, kind: 'dateRange' },
       ];
+  if (r.threshold) filters.push({ key: r.threshold.key, label: r.threshold.label, kind: 'equality', valueType: 'integer' });
   if (r.grains.length > 1) {
     filters.push({
       key: REPORT_FILTER.grain,

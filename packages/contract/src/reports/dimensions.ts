@@ -26,4 +26,56 @@ export const DIMENSION = {
   userSource: { key: 'user_source', label: 'Source', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
+  // Staff (section 5): the admin who did the work; support screens call the same person an agent.
+  admin: { key: 'admin', label: 'Admin', type: 'text', filter: {} },
+  agent: { key: 'agent', label: 'Agent', type: 'text', filter: {} },
+  clickTicketReason: {
+    key: 'reason',
+    label: 'Reason',
+    type: 'text',
+    filter: {
+      valueType: 'text',
+      options: [
+        { value: 'missing_credit', label: 'Missing credit' },
+        { value: 'unfair_screen_out', label: 'Unfair screen out' },
+        { value: 'wrong_reward', label: 'Wrong reward' },
+        { value: 'survey_broken', label: 'Survey broken' },
+        { value: 'other', label: 'Other' },
+      ],
+    },
+  },
+  // A conversation of type 0 is a chat, any other a ticket (specification 03).
+  channel: {
+    key: 'channel',
+    label: 'Chat or Ticket',
+    type: 'text',
+    filter: {
+      valueType: 'text',
+      options: [
+        { value: 'chat', label: 'Chat' },
+        { value: 'ticket', label: 'Ticket' },
+      ],
+    },
+  },
+  hour: { key: 'hour', label: 'Hour of Day (UTC)', type: 'number' },
+  ip: { key: 'ip', label: 'IP', type: 'text' },
+  subnet: { key: 'subnet', label: 'Subnet (/24)', type: 'text' },
+  user: { key: 'user', label: 'User', type: 'id', link: linkTo.user('user_id') },
+  // Open-end answers typed by many users: the same text (identical) or the same letters and digits (similar).
+  identicalAnswer: { key: 'identical', label: 'Answer (identical)', type: 'text' },
+  similarAnswer: { key: 'similar', label: 'Answer (similar)', type: 'text' },
+  declaredCountry: { key: 'declared_country', label: 'Declared Country', type: 'text', filter: { valueType: 'country' } },
+  ipCountry: { key: 'ip_country', label: 'IP Country', type: 'text', filter: { valueType: 'country' } },
+  geoMatch: {
+    key: 'geo_match',
+    label: 'Declared vs IP',
+    type: 'text',
+    filter: {
+      valueType: 'text',
+      options: [
+        { value: 'mismatch', label: 'Mismatches only' },
+        { value: 'match', label: 'Matches only' },
+      ],
+    },
+  },
 } as const satisfies Record<string, ReportDimension>;

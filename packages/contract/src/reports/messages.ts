@@ -2,6 +2,7 @@
 export const REPORT_MESSAGES = {
   windowTooWide: (maxDays: number) => `The window may span at most ${maxDays} days.`,
   tooManyGroupings: (max: number) => `At most ${max} groupings.`,
+  thresholdTooLow: 'The minimum must be at least 1.',
   totals: 'Total',
   noData: 'No data in this window.',
 } as const;

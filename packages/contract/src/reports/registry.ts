@@ -24,6 +24,9 @@ import {
   revenueReport,
   topSurveysReport,
 } from './defs/money.ts';
+import { staffReports } from './defs/staff.ts';
+import { ipLogReports } from './defs/ip-logs.ts';
+import { qualityReports } from './defs/quality.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -50,6 +53,9 @@ export const reports: readonly ReportDef[] = [
   supplierTopSurveysReport,
   usersBySourceReport,
   deliveryOverviewReport,
+  ...staffReports,
+  ...ipLogReports,
+  ...qualityReports,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -44,6 +44,8 @@ export interface ReportChart {
   kind: 'line' | 'bar' | 'area';
   /** Measures drawn; `bar` series are bars in a line chart (e.g. completes under revenue). */
   series: readonly { key: string; as?: 'line' | 'bar' }[];
+  /** Points by this grouping instead of by time (actions per admin, clicks by hour of day); `period` holds its label. */
+  by?: string;
 }
 
 /** A row or a chart point opens this table screen filtered to it. */
@@ -77,6 +79,11 @@ export interface ReportDef {
    * window's top value by revenue, named in its rows.
    */
   requires?: string;
+  /**
+   * Keeps only the rows of groups that reach a minimum (`filter[{key}]`, e.g. IPs shared by at least 2
+   * users in the window); counted over the window's rows before they are grouped, so totals stay counts.
+   */
+  threshold?: { key: string; label: string; default: number };
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

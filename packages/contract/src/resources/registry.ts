@@ -10,6 +10,8 @@ import { qualificationsResource, questionsResource } from './defs/questions.ts';
 import { adminLogsResource, adminsResource } from './defs/staff.ts';
 import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
+import { feedbackResource } from './defs/feedback.ts';
+import { queueAlertRulesResource } from './defs/queue-alerts.ts';
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
@@ -89,6 +91,8 @@ export const resources: readonly ResourceDef[] = [
   chatWeeklyCsatResource,
   chatFirstResponseTimeResource,
   userBanStatisticsResource,
+  feedbackResource,
+  queueAlertRulesResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -4,6 +4,7 @@ import { seedOperationLogs } from './logs/operations.ts';
 import { seedQualityLogs } from './logs/quality.ts';
 import { seedStatusHistory } from './logs/status-history.ts';
 import { seedTrafficLogs } from './logs/traffic.ts';
+import { seedFeedback, seedQueueAlertRules } from './logs/feedback.ts';
 
 /**
  * The logs of the investigator's screens (issue 17; needs seedMarketplace first, reads the user-details
@@ -25,5 +26,7 @@ export async function seedLogs(db: Db, opts: DemoOptions): Promise<void> {
     await seedOperationLogs(tx, seed);
     await seedTrafficLogs(tx, seed);
     await seedStatusHistory(tx, seed);
+    await seedFeedback(tx, seed);
+    await seedQueueAlertRules(tx, seed);
   });
 }

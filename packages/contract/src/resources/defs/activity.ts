@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, textSelect } from './log-filters.ts';
 
 /**
  * Activity and support performance (specification 04, section 5), computed from the rows that exist
@@ -12,9 +13,8 @@ export const teamActivityResource = defineResource({
   title: 'Team Activity',
   defaultSort: { key: 'day', direction: 'desc' },
   columns: [
-    { key: 'day', label: 'Day', type: 'date', sortable: true },
-    { key: 'admin_id', label: 'Admin ID', type: 'id' },
-    { key: 'admin_name', label: 'Admin', type: 'text', sortable: true },
+    DAY_COLUMN,
+    ...adminColumns(),
     { key: 'page_views', label: 'Page Views', type: 'number', sortable: true },
     { key: 'actions', label: 'Actions', type: 'number', sortable: true },
     { key: 'status_changes', label: 'Status Changes', type: 'number', sortable: true },
@@ -24,10 +24,7 @@ export const teamActivityResource = defineResource({
     { key: 'first_activity', label: 'First Activity', type: 'datetime' },
     { key: 'last_activity', label: 'Last Activity', type: 'datetime' },
   ],
-  filters: [
-    { key: 'day', label: 'Day', kind: 'dateRange' },
-    { key: 'admin_id', label: 'Admin', kind: 'multiSelect', optionsFrom: 'filterData' },
-  ],
+  filters: [dayFilter(), adminFilter()],
   statistics: [
     { key: 'total_actions', label: 'Actions', type: 'number' },
     { key: 'total_chat_messages', label: 'Chat Messages', type: 'number' },
@@ -43,18 +40,14 @@ export const chatWeeklyCsatResource = defineResource({
   columns: [
     { key: 'week', label: 'ISO Week', type: 'text', sortable: true },
     { key: 'week_start', label: 'Week Of', type: 'date', sortable: true },
-    { key: 'admin_id', label: 'Agent ID', type: 'id' },
-    { key: 'admin_name', label: 'Agent', type: 'text', sortable: true },
+    ...adminColumns('Agent'),
     { key: 'ratings', label: 'Ratings', type: 'number', sortable: true },
     { key: 'avg_rating', label: 'Avg Rating', type: 'number', sortable: true },
     // CSAT = ratings of 4 or 5; dissatisfied = 1 or 2 (specification 04, section 5).
     { key: 'csat_percent', label: 'CSAT %', type: 'percent', sortable: true },
     { key: 'dissatisfied_percent', label: 'Dissatisfied %', type: 'percent', sortable: true },
   ],
-  filters: [
-    { key: 'week_start', label: 'Weeks', kind: 'dateRange' },
-    { key: 'admin_id', label: 'Agent', kind: 'multiSelect', optionsFrom: 'filterData' },
-  ],
+  filters: [{ key: 'week_start', label: 'Weeks', kind: 'dateRange' }, adminFilter('Agent')],
 });
 
 export const chatFirstResponseTimeResource = defineResource({
@@ -64,7 +57,7 @@ export const chatFirstResponseTimeResource = defineResource({
   title: 'Chat First Response Time',
   defaultSort: { key: 'day', direction: 'desc' },
   columns: [
-    { key: 'day', label: 'Day', type: 'date', sortable: true },
+    DAY_COLUMN,
     { key: 'channel', label: 'Chat or Ticket', type: 'text' },
     { key: 'started', label: 'Started', type: 'number', sortable: true },
     { key: 'median_minutes', label: 'Median First Response (min)', type: 'number', sortable: true },
@@ -73,19 +66,7 @@ export const chatFirstResponseTimeResource = defineResource({
     { key: 'within_1_hour_percent', label: 'Within 1 h %', type: 'percent' },
     { key: 'unanswered', label: 'Unanswered', type: 'number', sortable: true },
   ],
-  filters: [
-    { key: 'day', label: 'Day', kind: 'dateRange' },
-    {
-      key: 'channel',
-      label: 'Chat or Ticket',
-      kind: 'select',
-      valueType: 'text',
-      optionsFrom: [
-        { value: 'chat', label: 'Chat' },
-        { value: 'ticket', label: 'Ticket' },
-      ],
-    },
-  ],
+  filters: [dayFilter(), textSelect('channel', 'Chat or Ticket', { chat: 'Chat', ticket: 'Ticket' })],
 });
 
 /** Ban volume per day from the status entries of the user action audit (specification 04, section 4). */
@@ -96,7 +77,7 @@ export const userBanStatisticsResource = defineResource({
   title: 'User Ban Statistics',
   defaultSort: { key: 'day', direction: 'desc' },
   columns: [
-    { key: 'day', label: 'Day', type: 'date', sortable: true },
+    DAY_COLUMN,
     { key: 'bans', label: 'Bans', type: 'number', sortable: true },
     { key: 'shadow_bans', label: 'Shadow Bans', type: 'number', sortable: true },
     { key: 'on_hold', label: 'On Hold', type: 'number', sortable: true },
@@ -105,7 +86,7 @@ export const userBanStatisticsResource = defineResource({
     { key: 'by_staff', label: 'By Staff', type: 'number' },
     { key: 'automatic', label: 'Automatic', type: 'number' },
   ],
-  filters: [{ key: 'day', label: 'Day', kind: 'dateRange' }],
+  filters: [dayFilter()],
   statistics: [
     { key: 'total_bans', label: 'Bans', type: 'number' },
     { key: 'total_reactivations', label: 'Reactivations', type: 'number' },

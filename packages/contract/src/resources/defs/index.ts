@@ -15,3 +15,5 @@ export * from './operation-logs.ts';
 export * from './traffic-logs.ts';
 export * from './user-logs.ts';
 export * from './activity.ts';
+export * from './feedback.ts';
+export * from './queue-alerts.ts';

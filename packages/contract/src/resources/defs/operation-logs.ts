@@ -1,15 +1,12 @@
-import { defineResource, linkTo } from '../define.ts';
-import { createdFilter, textOptions } from './log-filters.ts';
+import { linkTo } from '../define.ts';
+import { createdFilter, defineLog, LOG_COLUMN, textSelect } from './log-filters.ts';
 
 /** What scheduled jobs, queued jobs, the services, shells and deploys did (specification 04, section 6). */
-export const cronjobLogsResource = defineResource({
+export const cronjobLogsResource = defineLog({
   name: 'cronjob_logs',
-  url: '/api/cronjob-logs',
-  routeName: 'cronjob_logs',
   title: 'Cronjob Logs',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'signature', label: 'Job', type: 'text' },
     { key: 'created_at', label: 'Started', type: 'datetime', sortable: true },
     { key: 'duration_ms', label: 'Duration (ms)', type: 'number' },
@@ -19,60 +16,44 @@ export const cronjobLogsResource = defineResource({
   ],
   filters: [
     // The options are the signatures logged (get-signature-logs of the specification).
-    { key: 'signature', label: 'Job', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
-    {
-      key: 'status',
-      label: 'Status',
-      kind: 'select',
-      valueType: 'text',
-      optionsFrom: textOptions({ running: 'Running', success: 'Success', failed: 'Failed' }),
-    },
+    textSelect('signature', 'Job', 'filterData'),
+    textSelect('status', 'Status', { running: 'Running', success: 'Success', failed: 'Failed' }),
     createdFilter('Started'),
   ],
 });
 
 export const JOB_LOG_STATUSES = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
 
-export const jobLogsResource = defineResource({
+export const jobLogsResource = defineLog({
   name: 'job_logs',
-  url: '/api/job-logs',
-  routeName: 'job_logs',
   title: 'Job Logs',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'job', label: 'Job', type: 'text' },
     { key: 'queue', label: 'Queue', type: 'text' },
     { key: 'payload', label: 'Payload', type: 'json' },
     { key: 'attempts', label: 'Attempts', type: 'number' },
     { key: 'status', label: 'Status', type: 'text' },
     { key: 'error', label: 'Error', type: 'text' },
-    { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+    LOG_COLUMN.time,
   ],
-  filters: [
-    { key: 'job', label: 'Job', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
-    { key: 'status', label: 'Status', kind: 'select', valueType: 'text', optionsFrom: textOptions(JOB_LOG_STATUSES) },
-    createdFilter(),
-  ],
+  filters: [textSelect('job', 'Job', 'filterData'), textSelect('status', 'Status', JOB_LOG_STATUSES), createdFilter()],
 });
 
 /** Levels from the least to the most severe; the level filter keeps a level and those above it. */
 export const DEV_LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical'] as const;
 
-export const devLogsResource = defineResource({
+export const devLogsResource = defineLog({
   name: 'dev_logs',
-  url: '/api/dev-logs',
-  routeName: 'dev_logs',
   title: 'Dev Logs',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'level', label: 'Level', type: 'text' },
     { key: 'service', label: 'Service', type: 'text' },
     { key: 'message', label: 'Message', type: 'text' },
     { key: 'request_id', label: 'Request ID', type: 'text' },
     { key: 'context', label: 'Context', type: 'json' },
-    { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+    LOG_COLUMN.time,
   ],
   filters: [
     {
@@ -82,69 +63,50 @@ export const devLogsResource = defineResource({
       valueType: 'text',
       optionsFrom: DEV_LOG_LEVELS.map((level) => ({ value: level, label: `${level[0]!.toUpperCase()}${level.slice(1)}+` })),
     },
-    { key: 'service', label: 'Service', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
+    textSelect('service', 'Service', 'filterData'),
     { key: 'message', label: 'Text', kind: 'text' },
     { key: 'request_id', label: 'Request ID', kind: 'equality', valueType: 'text' },
     createdFilter(),
   ],
 });
 
-export const shellLogsResource = defineResource({
+export const shellLogsResource = defineLog({
   name: 'shell_logs',
-  url: '/api/shell-logs',
-  routeName: 'shell_logs',
   title: 'Shell Logs',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'who', label: 'Who', type: 'text' },
     { key: 'host', label: 'Host', type: 'text' },
     { key: 'command', label: 'Command', type: 'text' },
     { key: 'exit_code', label: 'Exit Code', type: 'number' },
-    { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+    LOG_COLUMN.time,
   ],
-  filters: [
-    { key: 'who', label: 'Who', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
-    { key: 'host', label: 'Host', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
-    createdFilter(),
-  ],
+  filters: [textSelect('who', 'Who', 'filterData'), textSelect('host', 'Host', 'filterData'), createdFilter()],
 });
 
-export const systemLogsResource = defineResource({
+export const systemLogsResource = defineLog({
   name: 'system_logs',
-  url: '/api/system-logs',
-  routeName: 'system_logs',
   title: 'System Logs',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'type', label: 'Type', type: 'text' },
     { key: 'service', label: 'Service', type: 'text' },
     { key: 'version', label: 'Version', type: 'text' },
     { key: 'who', label: 'Who', type: 'text' },
-    { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+    LOG_COLUMN.time,
   ],
   filters: [
-    {
-      key: 'type',
-      label: 'Type',
-      kind: 'select',
-      valueType: 'text',
-      optionsFrom: textOptions({ deploy: 'Deploy', restart: 'Restart', migration: 'Migration', config_change: 'Config change' }),
-    },
-    { key: 'service', label: 'Service', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
+    textSelect('type', 'Type', { deploy: 'Deploy', restart: 'Restart', migration: 'Migration', config_change: 'Config change' }),
+    textSelect('service', 'Service', 'filterData'),
     createdFilter(),
   ],
 });
 
-export const publisherApiRequestLogResource = defineResource({
+export const publisherApiRequestLogResource = defineLog({
   name: 'publisher_api_request_log',
-  url: '/api/publisher-api-request-log',
-  routeName: 'publisher_api_request_log',
   title: 'Publisher API Request Log',
-  simplePaginate: true,
   columns: [
-    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    LOG_COLUMN.id,
     { key: 'publisher_id', label: 'Publisher ID', type: 'id', link: linkTo.publisher() },
     { key: 'publisher_name', label: 'Publisher', type: 'text', link: linkTo.publisher() },
     { key: 'app_id', label: 'App ID', type: 'id', link: linkTo.app() },
@@ -152,7 +114,7 @@ export const publisherApiRequestLogResource = defineResource({
     { key: 'http_status', label: 'HTTP Status', type: 'number' },
     { key: 'duration_ms', label: 'Duration (ms)', type: 'number' },
     { key: 'error', label: 'Error', type: 'text' },
-    { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+    LOG_COLUMN.time,
   ],
   filters: [
     { key: 'publisher_id', label: 'Publisher', kind: 'multiSelect', optionsFrom: 'filterData' },
@@ -162,7 +124,7 @@ export const publisherApiRequestLogResource = defineResource({
       kind: 'select',
       optionsFrom: [{ value: 1, label: 'Yes' }],
     },
-    { key: 'endpoint', label: 'Endpoint', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },
+    textSelect('endpoint', 'Endpoint', 'filterData'),
     createdFilter(),
   ],
 });

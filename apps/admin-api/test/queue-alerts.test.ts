@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUEUE_ALERT_MESSAGES } from '@bo/contract';
+import { buildListEngineApi, rowsOf, type ListEngineApi } from './list-engine-helper.ts';
+
+/** /queue-alert-system (specification 04, section 5): the demo rules, 'Add Another', edit and delete, each checked and action-logged. */
+let api: ListEngineApi;
+beforeAll(async () => {
+  api = await buildListEngineApi();
+}, 180_000);
+afterAll(async () => api?.close());
+
+const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const res = await api.app.inject({ method, url, headers: api.headers(1), ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+};
+const count = async () => Number((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.queue_alert_rules')).rows[0]!.n);
+const actions = async (action: string) =>
+  (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin.admin_logs WHERE action = $1 AND origin = 'server'`, [action]))
+    .rows[0]!.n;
+
+const RULE = {
+  name: 'Earn Star tickets over 30',
+  queue: 'ticket',
+  app_id: '554',
+  condition: 'waiting',
+  threshold: '30',
+  severity: 'warning',
+};
+
+it('lists the demo rules', async () => {
+  const res = await api.get('/api/queue-alert-rules?itemPerPage=50');
+  expect(res.status).toBe(200);
+  expect(rowsOf(res.body).length).toBeGreaterThanOrEqual(6);
+  expect(rowsOf((await api.get('/api/queue-alert-rules?filter[queue]=ticket')).body).every((r) => r.queue === 'ticket')).toBe(true);
+});
+
+it('creates a rule, and refuses a bad one naming the field with nothing written', async () => {
+  const before = await count();
+  for (const [field, value] of [
+    ['threshold', '0'],
+    ['queue', 'email'],
+    ['app_id', '22'],
+    ['condition', 'slow'],
+  ] as const) {
+    const bad = await send('POST', '/api/queue-alert-rules', { ...RULE, name: `bad ${field}`, [field]: value });
+    expect(bad.status, field).toBe(400);
+    expect(Object.keys(bad.body.errors as object), field).toEqual([field]);
+  }
+  expect(await count()).toBe(before);
+  const made = await send('POST', '/api/queue-alert-rules', RULE);
+  expect(made.status).toBe(201);
+  expect(made.body.data).toEqual(expect.objectContaining({ name: RULE.name, app_id: 554, threshold: 30, enabled: true }));
+  expect((await send('POST', '/api/queue-alert-rules', RULE)).status).toBe(422);
+  expect(await count()).toBe(before + 1);
+});
+
+it('disables and deletes a rule, each with a server admin-logs action; an unknown rule answers 404', async () => {
+  const { rows } = await api.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM admin.queue_alert_rules WHERE enabled ORDER BY id LIMIT 1`,
+  );
+  const { id, name } = rows[0]!;
+  const off = await send('PUT', `/api/queue-alert-rules/${id}`, { enabled: false });
+  expect(off.status).toBe(200);
+  expect(off.body).toEqual({ data: expect.objectContaining({ id, enabled: false }), message: QUEUE_ALERT_MESSAGES.updated(name) });
+  expect(await actions('queue_alert_rule.update')).toBe(1);
+  const badEdit = await send('PUT', `/api/queue-alert-rules/${id}`, { threshold: -3 });
+  expect(badEdit.status).toBe(422);
+  expect(Object.keys(badEdit.body.errors as object)).toEqual(['threshold']);
+  expect(await actions('queue_alert_rule.update')).toBe(1);
+
+  const gone = await send('DELETE', `/api/queue-alert-rules/${id}`);
+  expect(gone.body.message).toBe(QUEUE_ALERT_MESSAGES.deleted(name));
+  expect(await actions('queue_alert_rule.delete')).toBe(1);
+  expect((await send('DELETE', `/api/queue-alert-rules/${id}`)).status).toBe(404);
+});
