@@ -15,6 +15,8 @@ import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
+import { questionMappingRoutes } from './routes/question-mappings/index.ts';
+import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 
@@ -58,6 +60,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(reportRoutes);
   app.register(alertRuleRoutes);
+  app.register(questionMappingRoutes);
+  app.register(psaInvoiceRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

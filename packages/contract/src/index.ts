@@ -23,6 +23,9 @@ export * from './user-details/index.ts';
 export * from './user-actions/index.ts';
 // Searches and lookups (issue 17).
 export * from './search/index.ts';
+// Questions mapping and sample selling (issue 18).
+export * from './question-mapping/index.ts';
+export * from './sample-selling/index.ts';
 
 // Permissions.
 export * from './access.ts';

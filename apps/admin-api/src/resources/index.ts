@@ -16,6 +16,8 @@ import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from
 import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
+import { ageQuestions, questionMappings } from './question-mappings.ts';
+import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
@@ -69,4 +71,12 @@ export const serverResources: readonly ServerResource[] = [
   chatWeeklyCsat,
   chatFirstResponseTime,
   userBanStatistics,
+  // Questions mapping and sample selling (issue 18).
+  questionMappings,
+  ageQuestions,
+  psaBuyers,
+  psaSurveys,
+  psaMonthlyInvoicing,
+  psaSurveyPoInvoicing,
+  psaPopularQuestions,
 ];

@@ -36,6 +36,14 @@ import {
   userStatusChangesNewResource,
   userStatusChangesResource,
 } from './defs/user-logs.ts';
+import { ageQuestionsResource, questionMappingsResource } from '../question-mapping/resources.ts';
+import {
+  psaBuyersResource,
+  psaMonthlyInvoicingResource,
+  psaPopularQuestionsResource,
+  psaSurveyPoInvoicingResource,
+  psaSurveysResource,
+} from '../sample-selling/resources.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
@@ -89,6 +97,14 @@ export const resources: readonly ResourceDef[] = [
   chatWeeklyCsatResource,
   chatFirstResponseTimeResource,
   userBanStatisticsResource,
+  // Questions mapping and sample selling (issue 18).
+  questionMappingsResource,
+  ageQuestionsResource,
+  psaBuyersResource,
+  psaSurveysResource,
+  psaMonthlyInvoicingResource,
+  psaSurveyPoInvoicingResource,
+  psaPopularQuestionsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

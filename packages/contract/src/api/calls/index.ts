@@ -8,6 +8,8 @@ import { reportCalls } from './reports.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
 import { multiSearchCalls } from '../../search/multi-search.ts';
+import { questionMappingCalls } from '../../question-mapping/calls.ts';
+import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -23,6 +25,8 @@ export const apiCalls: readonly ApiCall[] = [
   ...userDetailsCalls,
   ...userActionCalls,
   ...multiSearchCalls,
+  ...questionMappingCalls,
+  ...psaInvoiceCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
