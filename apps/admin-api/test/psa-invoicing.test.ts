@@ -86,10 +86,15 @@ describe('sample selling', () => {
     expect(sent.statusCode).toBe(200);
     expect((await send('POST', `/api/psa-invoices/monthly/${invoiceId}/status`, { status: 'sent' })).statusCode).toBe(422);
 
-    const closes = await Promise.all([send('POST', `/api/psa-invoice-months/${month}/close`), send('POST', `/api/psa-invoice-months/${month}/close`)]);
+    const closes = await Promise.all([
+      send('POST', `/api/psa-invoice-months/${month}/close`),
+      send('POST', `/api/psa-invoice-months/${month}/close`),
+    ]);
     expect(closes.map((c) => c.statusCode).sort()).toEqual([200, 409]);
     expect(closes.find((c) => c.statusCode === 409)!.json().errors).toBe(`Invoice month ${month} is already closed.`);
-    const { rows: closed } = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin.psa_invoice_months WHERE month = '2025-06-01'`);
+    const { rows: closed } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.psa_invoice_months WHERE month = '2025-06-01'`,
+    );
     expect(closed[0]!.n).toBe(1);
 
     const before = (await api.db.query('SELECT * FROM admin.psa_invoices WHERE month = $1 ORDER BY id', ['2025-06-01'])).rows;

@@ -60,7 +60,9 @@ describe('questions mapping', () => {
     const fr = await unmappedFrQuestion();
     const draft = await getJson(`/api/question-mappings/draft?qualification_question_id=${fr.id}&question_id=${fr.question_id}`);
     expect(draft.status).toBe(200);
-    const grid = (draft.body.data.answers as { qualification_answer_id: number; answer_id: number | null }[]).filter((a) => a.answer_id !== null);
+    const grid = (draft.body.data.answers as { qualification_answer_id: number; answer_id: number | null }[]).filter(
+      (a) => a.answer_id !== null,
+    );
     expect(grid.length).toBe(draft.body.data.answers.length);
     const answers = grid.map((a) => ({ qualification_answer_id: a.qualification_answer_id, answer_id: a.answer_id }));
     const stored = await send('POST', '/api/qualification-questions/store-mapping', {
@@ -96,7 +98,9 @@ describe('questions mapping', () => {
 
     expect((await send('DELETE', `/api/question-mappings/${copyId}`)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/question-mappings/${copyId}`)).statusCode).toBe(404);
-    const logged = await api.db.query<{ action: string }>(`SELECT action FROM admin.admin_logs WHERE action LIKE 'question_mapping.%' ORDER BY id`);
+    const logged = await api.db.query<{ action: string }>(
+      `SELECT action FROM admin.admin_logs WHERE action LIKE 'question_mapping.%' ORDER BY id`,
+    );
     expect(logged.rows.map((r) => r.action)).toEqual([
       'question_mapping.store',
       'question_mapping.edit',
@@ -113,14 +117,27 @@ describe('questions mapping', () => {
       `SELECT (SELECT id FROM admin.questions WHERE text = 'What is your gender?') AS gender,
               (SELECT id FROM admin.questions WHERE text = 'What is your employment status?') AS employment`,
     );
-    const draft = await getJson(`/api/question-mappings/draft?qualification_question_id=${ge.id}&question_id=${ids.gender}&second_question_id=${ids.employment}`);
-    const rows = draft.body.data.answers as { qualification_answer_id: number; text: string; answer_text: string; second_answer_text: string; answer_id: number; second_answer_id: number }[];
+    const draft = await getJson(
+      `/api/question-mappings/draft?qualification_question_id=${ge.id}&question_id=${ids.gender}&second_question_id=${ids.employment}`,
+    );
+    const rows = draft.body.data.answers as {
+      qualification_answer_id: number;
+      text: string;
+      answer_text: string;
+      second_answer_text: string;
+      answer_id: number;
+      second_answer_id: number;
+    }[];
     expect(rows.every((r) => r.text === `${r.answer_text}, ${r.second_answer_text}`)).toBe(true);
     const stored = await send('POST', '/api/qualification-questions/store-mapping', {
       qualification_question_id: ge.id,
       question_id: ids.gender,
       second_question_id: ids.employment,
-      answers: rows.map((r) => ({ qualification_answer_id: r.qualification_answer_id, answer_id: r.answer_id, second_answer_id: r.second_answer_id })),
+      answers: rows.map((r) => ({
+        qualification_answer_id: r.qualification_answer_id,
+        answer_id: r.answer_id,
+        second_answer_id: r.second_answer_id,
+      })),
     });
     expect(stored.statusCode).toBe(201);
     expect(stored.json().data.kind).toBe('combined');
@@ -137,10 +154,16 @@ describe('questions mapping', () => {
     expect(wrongType.json().errors).toHaveProperty('question_id');
     const unknown = await post({ qualification_question_id: fr.id, question_id: 999999, answers: [] });
     expect(unknown.json().errors).toEqual({ question_id: ['Question not found.'] });
-    const foreign = await post({ qualification_question_id: fr.id, question_id: fr.question_id, answers: [{ qualification_answer_id: 1, answer_id: 1 }] });
+    const foreign = await post({
+      qualification_question_id: fr.id,
+      question_id: fr.question_id,
+      answers: [{ qualification_answer_id: 1, answer_id: 1 }],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty('answers');
-    const mapped = await one<{ qualification_question_id: number; question_id: number }>('SELECT qualification_question_id, question_id FROM admin.question_mappings ORDER BY id LIMIT 1');
+    const mapped = await one<{ qualification_question_id: number; question_id: number }>(
+      'SELECT qualification_question_id, question_id FROM admin.question_mappings ORDER BY id LIMIT 1',
+    );
     const duplicate = await post({ ...mapped, answers: [] });
     expect(duplicate.json().errors).toEqual({ qualification_question_id: ['This supplier question is already mapped.'] });
     expect(await mappingCount()).toBe(before);
@@ -149,12 +172,16 @@ describe('questions mapping', () => {
   });
 
   it('marks and unmarks an age question, logged', async () => {
-    const q = await one<{ id: number }>(`SELECT id FROM admin.qualification_questions WHERE question_type = 3 AND NOT is_age_question ORDER BY id LIMIT 1`);
+    const q = await one<{ id: number }>(
+      `SELECT id FROM admin.qualification_questions WHERE question_type = 3 AND NOT is_age_question ORDER BY id LIMIT 1`,
+    );
     const marked = await send('POST', `/api/qualification-questions/${q.id}/mark-as-age-question`, { is_age_question: true });
     expect(marked.statusCode).toBe(200);
     const row = rowsOf((await api.get(`/api/age-questions?search=${q.id}`)).body).find((r) => r.id === q.id);
     expect(row).toMatchObject({ is_age_question: true, marked_by: expect.any(String) });
-    expect((await send('POST', `/api/qualification-questions/${q.id}/mark-as-age-question`, { is_age_question: 'yes' })).statusCode).toBe(422);
+    expect((await send('POST', `/api/qualification-questions/${q.id}/mark-as-age-question`, { is_age_question: 'yes' })).statusCode).toBe(
+      422,
+    );
     await send('POST', `/api/qualification-questions/${q.id}/mark-as-age-question`, { is_age_question: false });
     const { rows } = await api.db.query(`SELECT action FROM admin.admin_logs WHERE action = 'qualification_question.mark_as_age_question'`);
     expect(rows).toHaveLength(2);

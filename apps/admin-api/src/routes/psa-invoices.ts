@@ -89,7 +89,19 @@ async function upsertDraft(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO admin.psa_invoices (invoice_no, kind, psa_buyer_id, month, survey_id, po_number, completes, reconciled, billable, amount, created_by)
      VALUES ($1, $2, $3, ($4 || '-01')::date, $5, $6, $7, $8, $9, $10::numeric, $11) RETURNING id`,
-    [fresh.invoice_no, fresh.kind, fresh.psa_buyer_id, fresh.month, fresh.survey_id, fresh.po_number, fresh.completes, fresh.reconciled, fresh.billable, fresh.amount, adminId],
+    [
+      fresh.invoice_no,
+      fresh.kind,
+      fresh.psa_buyer_id,
+      fresh.month,
+      fresh.survey_id,
+      fresh.po_number,
+      fresh.completes,
+      fresh.reconciled,
+      fresh.billable,
+      fresh.amount,
+      adminId,
+    ],
   );
   return { ...fresh, id: rows[0]!.id, status: 'draft' };
 }
@@ -103,7 +115,8 @@ async function markStatus(db: Queryable, invoice: Invoice, to: 'sent' | 'paid'):
   if (!allowed) throw unprocessable({ status: [M.badTransition(invoice.status, to)] });
   if (to === 'sent') {
     // Sending issues the invoice with the figures of the moment it leaves.
-    const f = invoice.kind === 'monthly' ? await monthlyFigures(db, invoice.psa_buyer_id, invoice.month) : await poFigures(db, invoice.survey_id!);
+    const f =
+      invoice.kind === 'monthly' ? await monthlyFigures(db, invoice.psa_buyer_id, invoice.month) : await poFigures(db, invoice.survey_id!);
     await setFigures(db, invoice.id, f);
   }
   await db.query(
@@ -119,22 +132,34 @@ const ZId = z.object({ id: z.coerce.number().int().positive() });
 export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.post(CALLS.generateMonthly.path, { schema: { body: ZGenerateMonthly, response: { 201: ZInvoiceWriteAnswer } } }, async (request, reply) => {
-    const { psa_buyer_id: buyerId, month } = request.body;
-    const answer = await app.db.transaction(async (tx) => {
-      const buyer = await tx.query('SELECT 1 FROM admin.psa_buyers WHERE id = $1', [buyerId]);
-      if (buyer.rowCount === 0) throw unprocessable({ psa_buyer_id: [M.buyerNotFound] });
-      await requireOpenMonth(tx, month);
-      const f = await monthlyFigures(tx, buyerId, month);
-      if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
-      const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
-      const fresh = { ...f, invoice_no: monthlyInvoiceNo(month, buyerId), kind: 'monthly' as const, psa_buyer_id: buyerId, month, survey_id: null, po_number: null };
-      const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
-      await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
-      return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
-    });
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    CALLS.generateMonthly.path,
+    { schema: { body: ZGenerateMonthly, response: { 201: ZInvoiceWriteAnswer } } },
+    async (request, reply) => {
+      const { psa_buyer_id: buyerId, month } = request.body;
+      const answer = await app.db.transaction(async (tx) => {
+        const buyer = await tx.query('SELECT 1 FROM admin.psa_buyers WHERE id = $1', [buyerId]);
+        if (buyer.rowCount === 0) throw unprocessable({ psa_buyer_id: [M.buyerNotFound] });
+        await requireOpenMonth(tx, month);
+        const f = await monthlyFigures(tx, buyerId, month);
+        if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
+        const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+        const fresh = {
+          ...f,
+          invoice_no: monthlyInvoiceNo(month, buyerId),
+          kind: 'monthly' as const,
+          psa_buyer_id: buyerId,
+          month,
+          survey_id: null,
+          po_number: null,
+        };
+        const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
+        await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
+        return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
+      });
+      return reply.code(201).send(answer);
+    },
+  );
 
   app.post(CALLS.generatePo.path, { schema: { body: ZGeneratePo, response: { 201: ZInvoiceWriteAnswer } } }, async (request, reply) => {
     const surveyId = request.body.survey_id;
@@ -151,7 +176,15 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOpenMonth(tx, month);
       const f = await poFigures(tx, surveyId);
       if (f.billable === 0) throw unprocessable({ survey_id: [M.nothingToBill] });
-      const fresh = { ...f, invoice_no: `PSA-PO-${surveyId}-${terms.po_number}`, kind: 'po' as const, psa_buyer_id: terms.psa_buyer_id, month, survey_id: surveyId, po_number: terms.po_number };
+      const fresh = {
+        ...f,
+        invoice_no: `PSA-PO-${surveyId}-${terms.po_number}`,
+        kind: 'po' as const,
+        psa_buyer_id: terms.psa_buyer_id,
+        month,
+        survey_id: surveyId,
+        po_number: terms.po_number,
+      };
       const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
       await logServerAction(tx, request.ctx, 'psa_invoice.generate_po', request.url, { before: existing ?? null, after: invoice });
       return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
@@ -181,7 +214,10 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (month >= currentMonth()) throw unprocessable({ month: [M.monthNotOver] });
     return app.db.transaction(async (tx) => {
       if (await lockMonth(tx, month)) throw conflict(M.alreadyClosed(month));
-      await tx.query(`INSERT INTO admin.psa_invoice_months (month, closed_by) VALUES (($1 || '-01')::date, $2)`, [month, request.ctx.adminId]);
+      await tx.query(`INSERT INTO admin.psa_invoice_months (month, closed_by) VALUES (($1 || '-01')::date, $2)`, [
+        month,
+        request.ctx.adminId,
+      ]);
       // Every buyer billed that month gets its invoice; drafts take the figures of the close.
       const { rows: buyers } = await tx.query<{ psa_buyer_id: number }>(
         `SELECT DISTINCT psa_buyer_id FROM admin.psa_survey_month_billing WHERE month = ($1 || '-01')::date AND po_number IS NULL AND billable > 0`,
@@ -191,7 +227,15 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
         if (existing && existing.status !== 'draft') continue;
         const f = await monthlyFigures(tx, buyerId, month);
-        const fresh = { ...f, invoice_no: monthlyInvoiceNo(month, buyerId), kind: 'monthly' as const, psa_buyer_id: buyerId, month, survey_id: null, po_number: null };
+        const fresh = {
+          ...f,
+          invoice_no: monthlyInvoiceNo(month, buyerId),
+          kind: 'monthly' as const,
+          psa_buyer_id: buyerId,
+          month,
+          survey_id: null,
+          po_number: null,
+        };
         await upsertDraft(tx, existing, fresh, request.ctx.adminId);
       }
       const { rows } = await tx.query<{ n: number; amount: string }>(

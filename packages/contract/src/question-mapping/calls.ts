@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiCall } from '../api/types.ts';
+import type { ApiCall, CallPermission } from '../api/types.ts';
 import { SUB_PERMISSION } from '../permissions/names.ts';
 
 /**
@@ -10,18 +10,25 @@ import { SUB_PERMISSION } from '../permissions/names.ts';
 export const QUESTION_MAPPING_CALLS = {
   details: { name: 'questionMappings.details', method: 'GET', path: '/api/question-mappings/:id/details' },
   draft: { name: 'questionMappings.draft', method: 'GET', path: '/api/question-mappings/draft' },
+  addOptions: { name: 'questionMappings.addOptions', method: 'GET', path: '/api/question-mappings/add-options' },
   store: { name: 'qualificationQuestions.storeMapping', method: 'POST', path: '/api/qualification-questions/store-mapping' },
   edit: { name: 'qualificationQuestions.editMapping', method: 'PUT', path: '/api/question-mappings/:id' },
   remove: { name: 'qualificationQuestions.removeMapping', method: 'DELETE', path: '/api/question-mappings/:id' },
   copyDraft: { name: 'questionMappings.copyDraft', method: 'GET', path: '/api/question-mappings/:id/copy/:targetCountryCode' },
   copy: { name: 'questionMappings.copy', method: 'POST', path: '/api/question-mappings/:id/copy/:targetCountryCode' },
-  markAge: { name: 'qualificationQuestions.markAsAgeQuestion', method: 'POST', path: '/api/qualification-questions/:id/mark-as-age-question' },
+  markAge: {
+    name: 'qualificationQuestions.markAsAgeQuestion',
+    method: 'POST',
+    path: '/api/qualification-questions/:id/mark-as-age-question',
+  },
 } as const;
 
 const PAGE = 'questions_mapping';
-const PERMISSIONS: Record<keyof typeof QUESTION_MAPPING_CALLS, string> = {
+const PERMISSIONS: Record<keyof typeof QUESTION_MAPPING_CALLS, CallPermission> = {
   details: 'question_mapping_details',
   draft: SUB_PERMISSION.questionMappingAdd,
+  // The copy's country picker reads the same lists.
+  addOptions: [SUB_PERMISSION.questionMappingAdd, SUB_PERMISSION.questionMappingCopy],
   store: SUB_PERMISSION.questionMappingAdd,
   edit: PAGE,
   remove: PAGE,
@@ -54,11 +61,15 @@ export const QUESTION_MAPPING_MESSAGES = {
   stored: (id: number) => `Question mapping ${id} has been saved`,
   removed: (id: number) => `Question mapping ${id} has been removed`,
   copied: (id: number, country: string) => `Question mapping copied to ${country} as ${id}`,
-  ageMarked: (id: number, marked: boolean) => (marked ? `Question ${id} is now an age question` : `Question ${id} is no longer an age question`),
+  ageMarked: (id: number, marked: boolean) =>
+    marked ? `Question ${id} is now an age question` : `Question ${id} is no longer an age question`,
 } as const;
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label} is required.` }).int({ error: `${label} must be a whole number.` }).positive({ error: `${label} is required.` });
+  z.coerce
+    .number({ error: `${label} is required.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} is required.` });
 
 export const ZMappingAnswer = z.object({
   qualification_answer_id: id('Supplier answer'),
@@ -73,7 +84,8 @@ const ZMappingAnswers = z
   .superRefine((answers, ctx) => {
     const seen = new Set<number>();
     for (const a of answers) {
-      if (seen.has(a.qualification_answer_id)) ctx.addIssue({ code: 'custom', message: QUESTION_MAPPING_MESSAGES.duplicateAnswer(a.qualification_answer_id) });
+      if (seen.has(a.qualification_answer_id))
+        ctx.addIssue({ code: 'custom', message: QUESTION_MAPPING_MESSAGES.duplicateAnswer(a.qualification_answer_id) });
       seen.add(a.qualification_answer_id);
     }
   });
@@ -141,3 +153,22 @@ export const ZMappingViewAnswer = z.object({ data: ZMappingView });
 /** The copy page: the source mapping beside the target country's pre-matched draft. */
 export const ZCopyDraftAnswer = z.object({ data: z.object({ source: ZMappingView, target: ZMappingView }) });
 export const ZWriteAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+
+/** The add page's pickers: suppliers and countries with supplier questions, the unmapped questions of a pick, our choice questions. */
+export const ZAddOptionsQuery = z.object({
+  supplier_id: z.coerce.number().int().positive().optional(),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+const ZOption = z.object({ value: z.string(), label: z.string() });
+export const ZAddOptionsAnswer = z.object({
+  data: z.object({
+    suppliers: z.array(ZOption),
+    countries: z.array(ZOption),
+    supplier_questions: z.array(ZOption),
+    questions: z.array(ZOption),
+  }),
+});
+export type AddOptions = z.infer<typeof ZAddOptionsAnswer>['data'];

@@ -70,7 +70,12 @@ export const ageQuestionsResource = defineResource({
   filters: [
     ...supplierCountryFilters,
     { key: 'is_age_question', label: 'Age Question', kind: 'select', optionsFrom: yesNoOptions },
-    { key: 'question_type', label: 'Type', kind: 'select', optionsFrom: enumOptions('questionType').filter((o) => [3, 7].includes(Number(o.value))) },
+    {
+      key: 'question_type',
+      label: 'Type',
+      kind: 'select',
+      optionsFrom: enumOptions('questionType').filter((o) => [3, 7].includes(Number(o.value))),
+    },
   ],
   search: 'Question id or text',
 });

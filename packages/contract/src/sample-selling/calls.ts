@@ -46,7 +46,10 @@ export const ZInvoiceMonth = z
   .string({ error: PSA_INVOICE_MESSAGES.monthFormat })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: PSA_INVOICE_MESSAGES.monthFormat });
 const positiveId = (label: string) =>
-  z.number({ error: `${label} is required.` }).int({ error: `${label} must be a whole number.` }).positive({ error: `${label} is required.` });
+  z
+    .number({ error: `${label} is required.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} is required.` });
 
 export const ZGenerateMonthly = z.object({ psa_buyer_id: positiveId('Buyer'), month: ZInvoiceMonth });
 export const ZGeneratePo = z.object({ survey_id: positiveId('Survey') });

@@ -1,6 +1,8 @@
 import {
   QUESTION_MAPPING_CALLS as CALLS,
   QUESTION_MAPPING_MESSAGES as M,
+  ZAddOptionsAnswer,
+  ZAddOptionsQuery,
   ZCopyDraftAnswer,
   ZDraftQuery,
   ZMappingAnswersBody,
@@ -65,6 +67,31 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await mappingView(app.db, qq, q.question_id, second, null, { questionId: q.question_id, secondQuestionId: second }) };
   });
 
+  app.get(CALLS.addOptions.path, { schema: { querystring: ZAddOptionsQuery, response: { 200: ZAddOptionsAnswer } } }, async (request) => {
+    const { supplier_id: supplierId, country_code: country } = request.query;
+    const options = async (sql: string, params: unknown[] = []) => (await app.db.query<{ value: string; label: string }>(sql, params)).rows;
+    return {
+      data: {
+        suppliers: await options(`SELECT DISTINCT sp.id::text AS value, sp.name || ' (' || sp.id || ')' AS label
+          FROM admin.qualification_questions qq JOIN admin.suppliers sp ON sp.id = qq.supplier_id ORDER BY 2`),
+        countries: await options(`SELECT DISTINCT c.code::text AS value, c.name AS label
+          FROM admin.qualification_questions qq JOIN core.countries c ON c.code = qq.country_code ORDER BY 2`),
+        supplier_questions:
+          supplierId && country
+            ? await options(
+                `SELECT qq.id::text AS value, qq.supplier_question_id || ': ' || qq.text AS label FROM admin.qualification_questions qq
+                 WHERE qq.supplier_id = $1 AND qq.country_code = $2 AND qq.question_type IN (1, 2)
+                   AND NOT EXISTS (SELECT 1 FROM admin.question_mappings m WHERE m.qualification_question_id = qq.id) ORDER BY qq.id`,
+                [supplierId, country.toUpperCase()],
+              )
+            : [],
+        questions: await options(
+          `SELECT id::text AS value, id || ': ' || text AS label FROM admin.questions WHERE question_type IN (1, 2) ORDER BY id`,
+        ),
+      },
+    };
+  });
+
   app.post(CALLS.store.path, { schema: { body: ZStoreMapping, response: { 201: ZWriteAnswer } } }, async (request, reply) => {
     const body = request.body;
     const answer = await app.db.transaction(async (tx) => {
@@ -120,21 +147,30 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { source, target: draft } };
   });
 
-  app.post(CALLS.copy.path, { schema: { params: ZCopyParams, body: ZMappingAnswersBody, response: { 201: ZWriteAnswer } } }, async (request, reply) => {
-    const { id } = request.params;
-    const country = request.params.targetCountryCode.toUpperCase();
-    const answer = await app.db.transaction(async (tx) => {
-      const m = await loadMapping(tx, id);
-      const source = await requireSupplierQuestion(tx, m.qualification_question_id);
-      const target = await copyTarget(tx, source, country);
-      if (await mappedAlready(tx, target.id)) throw conflict({ targetCountryCode: [M.alreadyMapped] });
-      const input = { questionId: m.question_id, secondQuestionId: m.second_question_id, answers: request.body.answers };
-      const newId = await insertMapping(tx, target, input, request.ctx.adminId, id);
-      await logServerAction(tx, request.ctx, 'question_mapping.copy', request.url, { id: newId, copied_from: id, country, answers: request.body.answers });
-      return { data: { id: newId, country_code: country }, message: M.copied(newId, country) };
-    });
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    CALLS.copy.path,
+    { schema: { params: ZCopyParams, body: ZMappingAnswersBody, response: { 201: ZWriteAnswer } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const country = request.params.targetCountryCode.toUpperCase();
+      const answer = await app.db.transaction(async (tx) => {
+        const m = await loadMapping(tx, id);
+        const source = await requireSupplierQuestion(tx, m.qualification_question_id);
+        const target = await copyTarget(tx, source, country);
+        if (await mappedAlready(tx, target.id)) throw conflict({ targetCountryCode: [M.alreadyMapped] });
+        const input = { questionId: m.question_id, secondQuestionId: m.second_question_id, answers: request.body.answers };
+        const newId = await insertMapping(tx, target, input, request.ctx.adminId, id);
+        await logServerAction(tx, request.ctx, 'question_mapping.copy', request.url, {
+          id: newId,
+          copied_from: id,
+          country,
+          answers: request.body.answers,
+        });
+        return { data: { id: newId, country_code: country }, message: M.copied(newId, country) };
+      });
+      return reply.code(201).send(answer);
+    },
+  );
 
   app.post(CALLS.markAge.path, { schema: { params: ZId, body: ZMarkAgeQuestion, response: { 200: ZWriteAnswer } } }, async (request) => {
     const { id } = request.params;

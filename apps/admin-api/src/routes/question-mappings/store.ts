@@ -17,7 +17,9 @@ export async function checkMapping(db: Queryable, qq: SupplierQuestion, input: M
   const first = await requireOurQuestion(db, input.questionId, 'question_id');
   const second = input.secondQuestionId ? await requireOurQuestion(db, input.secondQuestionId, 'second_question_id') : null;
   if (second && second.id === first.id) throw unprocessable({ second_question_id: [M.sameQuestion] });
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM admin.qualification_answers WHERE qualification_question_id = $1', [qq.id]);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM admin.qualification_answers WHERE qualification_question_id = $1', [
+    qq.id,
+  ]);
   const supplierAnswers = new Set(rows.map((r) => r.id));
   const ours = new Set(first.answers.map((a) => a.id));
   const seconds = new Set(second?.answers.map((a) => a.id) ?? []);
@@ -38,12 +40,23 @@ export async function writeAnswers(db: Queryable, mappingId: number, answers: re
   await db.query(
     `INSERT INTO admin.question_mapping_answers (mapping_id, qualification_answer_id, answer_id, second_answer_id)
      SELECT $1, x.qa, x.a, x.a2 FROM unnest($2::int[], $3::int[], $4::int[]) AS x(qa, a, a2)`,
-    [mappingId, answers.map((a) => a.qualification_answer_id), answers.map((a) => a.answer_id), answers.map((a) => a.second_answer_id ?? null)],
+    [
+      mappingId,
+      answers.map((a) => a.qualification_answer_id),
+      answers.map((a) => a.answer_id),
+      answers.map((a) => a.second_answer_id ?? null),
+    ],
   );
 }
 
 /** A new mapping of a supplier question that has none (the unique key refuses a second one). */
-export async function insertMapping(db: Queryable, qq: SupplierQuestion, input: MappingInput, adminId: number, copiedFrom: number | null): Promise<number> {
+export async function insertMapping(
+  db: Queryable,
+  qq: SupplierQuestion,
+  input: MappingInput,
+  adminId: number,
+  copiedFrom: number | null,
+): Promise<number> {
   await checkMapping(db, qq, input);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO admin.question_mappings (qualification_question_id, question_id, second_question_id, kind, copied_from_id, created_by, updated_by)

@@ -61,7 +61,12 @@ export async function loadMapping(db: Queryable, id: number, lock = false): Prom
  * The supplier question's answers beside our answers: those a mapping holds, or else pre-matched
  * (the copy: by precode, then text, from the source mapping; the add page: by text).
  */
-async function answerRows(db: Queryable, qq: SupplierQuestion, mappingId: number | null, prematch: PreMatch | null): Promise<MappingAnswerRow[]> {
+async function answerRows(
+  db: Queryable,
+  qq: SupplierQuestion,
+  mappingId: number | null,
+  prematch: PreMatch | null,
+): Promise<MappingAnswerRow[]> {
   const { rows } = await db.query<MappingAnswerRow>(
     `WITH picked AS (
        SELECT qa.id AS qa_id,
@@ -93,7 +98,15 @@ async function answerRows(db: Queryable, qq: SupplierQuestion, mappingId: number
      LEFT JOIN admin.question_answers a ON a.id = p.answer_id
      LEFT JOIN admin.question_answers a2 ON a2.id = p.second_answer_id
      ORDER BY qa.id`,
-    [qq.id, mappingId, prematch?.fromMapping ?? null, prematch?.questionId ?? null, prematch?.secondQuestionId ?? null, qq.country_code, qq.supplier_id],
+    [
+      qq.id,
+      mappingId,
+      prematch?.fromMapping ?? null,
+      prematch?.questionId ?? null,
+      prematch?.secondQuestionId ?? null,
+      qq.country_code,
+      qq.supplier_id,
+    ],
   );
   return rows;
 }
