@@ -17,6 +17,7 @@ import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, syste
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
+import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -69,4 +70,7 @@ export const serverResources: readonly ServerResource[] = [
   chatWeeklyCsat,
   chatFirstResponseTime,
   userBanStatistics,
+  // Adjust spend (issue 18).
+  adjustSpendApps,
+  adjustSpendNetworks,
 ];
