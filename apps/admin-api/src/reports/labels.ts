@@ -8,6 +8,8 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   user_source: (id) => `coalesce(${id}, '(none)')`,
   survey_external_id: (id) => `(SELECT v.external_survey_id FROM admin.surveys v WHERE v.id = ${id})`,
   survey: (id) => `(SELECT v.name FROM admin.surveys v WHERE v.id = ${id})`,
+  offer: (id) => `(SELECT o.name FROM admin.offers o WHERE o.id = ${id})`,
+  reward: (id) => `${id}`,
   country: (id) => `${id}::text`,
   platform: (id) => `${id}`,
   source: (id) => `CASE ${id} WHEN 'survey' THEN 'Surveys' WHEN 'offer' THEN 'Offers' END`,
@@ -19,6 +21,7 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   supplier: `SELECT id AS value, name || ' (' || id || ')' AS label FROM admin.suppliers ORDER BY name`,
   buyer: 'SELECT id AS value, supplier_buyer_name AS label FROM admin.supplier_buyers ORDER BY supplier_buyer_name',
   provider: 'SELECT id AS value, name AS label FROM admin.offer_providers ORDER BY name',
+  offer: `SELECT id AS value, name || ' (' || id || ')' AS label FROM admin.offers ORDER BY name, id`,
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

@@ -19,6 +19,7 @@ import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNe
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
+import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -79,4 +80,7 @@ export const serverResources: readonly ServerResource[] = [
   psaMonthlyInvoicing,
   psaSurveyPoInvoicing,
   psaPopularQuestions,
+  // Adjust spend (issue 18).
+  adjustSpendApps,
+  adjustSpendNetworks,
 ];

@@ -24,6 +24,7 @@ import {
   revenueReport,
   topSurveysReport,
 } from './defs/money.ts';
+import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -50,6 +51,12 @@ export const reports: readonly ReportDef[] = [
   supplierTopSurveysReport,
   usersBySourceReport,
   deliveryOverviewReport,
+  // Offers (issue 18).
+  offerClickReport,
+  offerReport,
+  offerPerformanceAnalysisReport,
+  offerQualityReport,
+  offerEventReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -13,6 +13,7 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { adjustSpendAppsResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -105,6 +106,9 @@ export const resources: readonly ResourceDef[] = [
   psaMonthlyInvoicingResource,
   psaSurveyPoInvoicingResource,
   psaPopularQuestionsResource,
+  // Adjust spend (issue 18).
+  adjustSpendAppsResource,
+  adjustSpendNetworksResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));
