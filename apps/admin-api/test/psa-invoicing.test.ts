@@ -135,3 +135,46 @@ describe('sample selling', () => {
     expect(await count()).toBe(n);
   });
 });
+
+describe('psa buyers form', () => {
+  const buyer = {
+    name: 'Northwind Insights',
+    company: 'Northwind Insights GmbH',
+    contact_email: 'billing@northwind.demo.test',
+    currency: 'EUR',
+    payment_terms_days: 30,
+    po_required: true,
+    status: 'active',
+  };
+  it('creates a buyer for an unlinked supplier buyer, edits it to inactive, and refuses bad input naming the field', async () => {
+    const options = await api.app.inject({ method: 'GET', url: '/api/psa-buyers/form-options', headers: api.headers(1) });
+    const choices = options.json().data.supplier_buyer_id as { value: string | number; label: string }[];
+    expect(choices.map((c) => c.label)).toEqual(['Northwind Insights (B50999)']);
+    const count = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.psa_buyers')).rows[0]!.n;
+    const n = await count();
+    // The form engine answers a schema's refusal with 400 and a taken name with 422, each naming the field.
+    const missing = await send('POST', '/api/psa-buyers', { ...buyer, supplier_buyer_id: choices[0]!.value, company: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('company');
+    const badCurrency = await send('POST', '/api/psa-buyers', { ...buyer, supplier_buyer_id: choices[0]!.value, currency: 'XBT' });
+    expect(badCurrency.json().errors).toHaveProperty('currency');
+    const badTerms = await send('POST', '/api/psa-buyers', {
+      ...buyer,
+      supplier_buyer_id: choices[0]!.value,
+      payment_terms_days: 'thirty',
+    });
+    expect(badTerms.json().errors).toHaveProperty('payment_terms_days');
+    const taken = await send('POST', '/api/psa-buyers', { ...buyer, supplier_buyer_id: choices[0]!.value, name: 'Ipsos' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toHaveProperty('name');
+    expect(await count()).toBe(n);
+
+    const created = await send('POST', '/api/psa-buyers', { ...buyer, supplier_buyer_id: choices[0]!.value });
+    expect(created.statusCode).toBe(201);
+    const id = Number(created.json().data.id);
+    const edited = await send('PUT', `/api/psa-buyers/${id}`, { ...buyer, status: 'inactive' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.status).toBe('inactive');
+    expect(await actions('form.psa_buyers.')).toEqual(['form.psa_buyers.create', 'form.psa_buyers.update']);
+  });
+});

@@ -33,6 +33,17 @@ export const psaBuyers: ServerResource = {
     open_invoices: `(SELECT coalesce(sum(i.amount), 0)::float8 FROM admin.psa_invoices i WHERE i.psa_buyer_id = b.id AND i.status = 'sent')`,
   },
   search: ({ pattern, id }) => `b.id = ${id} OR b.name ILIKE ${pattern} OR b.company ILIKE ${pattern}`,
+  form: {
+    table: 'admin.psa_buyers',
+    unique: 'name',
+    touch: { updated_at: 'now' },
+    // A buyer of supplier 50 (PSA) that no PSA buyer stands for yet.
+    options: {
+      supplier_buyer_id: `SELECT sb.id AS value, sb.supplier_buyer_name || ' (' || sb.supplier_buyer_id || ')' AS label
+        FROM admin.supplier_buyers sb WHERE sb.supplier_id = 50
+          AND NOT EXISTS (SELECT 1 FROM admin.psa_buyers b WHERE b.supplier_buyer_id = sb.id)`,
+    },
+  },
 };
 
 /** /psa-surveys: completes and revenue from the completes themselves (rule 1). */

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { requiredText } from '../resources/create.ts';
 import { defineResource, linkTo } from '../resources/define.ts';
+import { flagField, numberField, selectField, serverOptionField } from '../resources/form.ts';
 import { textOptions } from '../resources/defs/log-filters.ts';
 import type { ColumnLink, ResourceColumn, ResourceFilter } from '../resources/types.ts';
 
@@ -8,6 +11,21 @@ export const PSA_BUYER_STATUSES = { active: 'Active', inactive: 'Inactive' } as 
 export const PSA_SURVEY_STATUSES = { draft: 'Draft', live: 'Live', paused: 'Paused', closed: 'Closed' } as const;
 /** 'none': not invoiced yet; overdue is a sent invoice past the buyer's payment terms. */
 export const PSA_INVOICE_STATUSES = { none: 'Not invoiced', draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue' } as const;
+
+export const PSA_CURRENCIES = textOptions({ USD: 'USD', EUR: 'EUR', GBP: 'GBP' });
+const buyerStatusOptions = textOptions(PSA_BUYER_STATUSES);
+
+/** A buyer as created or edited on /psa-buyers (deactivate = status inactive); the same checks in the browser and on the server. */
+export const ZPsaBuyer = z.object({
+  supplier_buyer_id: serverOptionField('Supplier Buyer', { required: true }),
+  name: requiredText('Name', 120),
+  company: requiredText('Company', 200),
+  contact_email: requiredText('Contact', 200).pipe(z.email({ error: 'Contact must be an e-mail address.' })),
+  currency: selectField('Currency', PSA_CURRENCIES, { required: true }),
+  payment_terms_days: numberField('Payment Terms (days)', { required: true, integer: true, min: 0, max: 180 }),
+  po_required: flagField('PO Required'),
+  status: selectField('Status', buyerStatusOptions, { required: true }),
+});
 
 /** A PSA buyer has no page of its own: its link opens the supplier buyer (of supplier 50) behind it. */
 const buyerColumns: readonly ResourceColumn[] = [
@@ -44,8 +62,25 @@ export const psaBuyersResource = defineResource({
     { key: 'revenue_this_month', label: 'Revenue This Month', type: 'money' },
     { key: 'open_invoices', label: 'Open Invoices', type: 'money' },
   ],
-  filters: [{ key: 'status', label: 'Status', kind: 'select', valueType: 'text', optionsFrom: textOptions(PSA_BUYER_STATUSES) }],
+  filters: [{ key: 'status', label: 'Status', kind: 'select', valueType: 'text', optionsFrom: buyerStatusOptions }],
   search: 'Buyer name or company',
+  // Page holders: create, edit, deactivate (status).
+  form: {
+    entity: 'Buyer',
+    nameField: 'name',
+    schema: ZPsaBuyer,
+    edit: true,
+    fields: [
+      { key: 'supplier_buyer_id', label: 'Supplier Buyer', kind: 'select', required: true, options: 'server', createOnly: true },
+      { key: 'name', label: 'Name', kind: 'text', required: true },
+      { key: 'company', label: 'Company', kind: 'text', required: true },
+      { key: 'contact_email', label: 'Contact', kind: 'text', required: true },
+      { key: 'currency', label: 'Currency', kind: 'select', required: true, options: PSA_CURRENCIES },
+      { key: 'payment_terms_days', label: 'Payment Terms (days)', kind: 'number', required: true },
+      { key: 'po_required', label: 'PO Required', kind: 'checkbox' },
+      { key: 'status', label: 'Status', kind: 'select', required: true, options: buyerStatusOptions },
+    ],
+  },
 });
 
 export const psaSurveysResource = defineResource({

@@ -19,6 +19,12 @@ export async function seedSampleSelling(tx: Queryable, now: Date): Promise<void>
      FROM admin.supplier_buyers sb WHERE sb.supplier_id = $1 ORDER BY sb.supplier_buyer_name, sb.id`,
     [PSA_SUPPLIER_ID],
   );
+  // A buyer of supplier 50 without a PSA account yet: the one /psa-buyers' 'Add Another' offers.
+  await tx.query(
+    `INSERT INTO admin.supplier_buyers (supplier_id, supplier_buyer_id, supplier_buyer_name, created_at)
+     VALUES ($1, 'B50999', 'Northwind Insights', $2::timestamptz - interval '20 days')`,
+    [PSA_SUPPLIER_ID, now],
+  );
   await tx.query(
     `INSERT INTO admin.psa_survey_terms (survey_id, psa_buyer_id, po_number, cpi_sold, ir, quota, status, created_at)
      SELECT s.id, b.id, CASE WHEN b.po_required OR ${sqlRandom('s.id', 881)} < 0.2 THEN 'PO-' || (40000 + s.id * 7) END,
