@@ -24,6 +24,10 @@ const ISSUE_18 = [
   'psa_monthly_invoicing',
   'psa_survey_po_invoicing',
   'psa_popular_questions',
+  'home_contacts',
+  'app_articles',
+  'survey_groups',
+  'bonus_schedules',
 ];
 const screens = resources.filter((r) => ISSUE_18.includes(r.name));
 

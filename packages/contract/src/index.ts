@@ -26,6 +26,7 @@ export * from './search/index.ts';
 // Questions mapping and sample selling (issue 18).
 export * from './question-mapping/index.ts';
 export * from './sample-selling/index.ts';
+export * from './config-screens/index.ts';
 
 // Permissions.
 export * from './access.ts';

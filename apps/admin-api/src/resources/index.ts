@@ -17,6 +17,7 @@ import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, syste
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
+import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
@@ -80,6 +81,10 @@ export const serverResources: readonly ServerResource[] = [
   psaMonthlyInvoicing,
   psaSurveyPoInvoicing,
   psaPopularQuestions,
+  homeContacts,
+  appArticles,
+  surveyGroups,
+  bonusSchedules,
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,

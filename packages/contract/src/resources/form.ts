@@ -145,7 +145,11 @@ export function multiSelectField(label: string, options: readonly FilterOption[]
 export const serverOptionField = (label: string, { required = false } = {}) => numberField(label, { required, integer: true, min: 1 });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isDay = (s: string) => {
+  // An impossible month (2025-13-01) is an Invalid Date, whose toISOString throws: a 400, never a 500.
+  const day = new Date(`${s}T00:00:00Z`);
+  return DAY.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+};
 
 /** A UTC day, YYYY-MM-DD. */
 export const dateField = (label: string, { required = false } = {}) =>

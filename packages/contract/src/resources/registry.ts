@@ -38,6 +38,7 @@ import {
   userStatusChangesResource,
 } from './defs/user-logs.ts';
 import { ageQuestionsResource, questionMappingsResource } from '../question-mapping/resources.ts';
+import { appArticlesResource, bonusSchedulesResource, homeContactsResource, surveyGroupsResource } from '../config-screens/resources.ts';
 import {
   psaBuyersResource,
   psaMonthlyInvoicingResource,
@@ -106,6 +107,10 @@ export const resources: readonly ResourceDef[] = [
   psaMonthlyInvoicingResource,
   psaSurveyPoInvoicingResource,
   psaPopularQuestionsResource,
+  homeContactsResource,
+  appArticlesResource,
+  surveyGroupsResource,
+  bonusSchedulesResource,
   // Adjust spend (issue 18).
   adjustSpendAppsResource,
   adjustSpendNetworksResource,
