@@ -18,6 +18,14 @@ import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyIn
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
+import {
+  offerClickSearch,
+  offerClients,
+  offerIapImports,
+  offerPostbackLogs,
+  offerSuppressionImports,
+  offerUserIapData,
+} from './offer-screens.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -73,4 +81,11 @@ export const serverResources: readonly ServerResource[] = [
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,
+  // Offers (issue 18).
+  offerClickSearch,
+  offerUserIapData,
+  offerPostbackLogs,
+  offerClients,
+  offerIapImports,
+  offerSuppressionImports,
 ];

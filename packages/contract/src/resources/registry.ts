@@ -14,6 +14,14 @@ import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
 import { adjustSpendAppsResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
+import {
+  offerClickSearchResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerPostbackLogsResource,
+  offerSuppressionImportsResource,
+  offerUserIapDataResource,
+} from './defs/offer-screens.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -93,6 +101,13 @@ export const resources: readonly ResourceDef[] = [
   // Adjust spend (issue 18).
   adjustSpendAppsResource,
   adjustSpendNetworksResource,
+  // Offers (issue 18).
+  offerClickSearchResource,
+  offerUserIapDataResource,
+  offerPostbackLogsResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerSuppressionImportsResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -8,6 +8,7 @@ import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
+import { seedOfferScreens } from './offer-screens.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedSupport(db, full);
   await seedLogs(db, full);
   await seedAdjustSpend(db, full);
+  await seedOfferScreens(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
 }
