@@ -17,7 +17,7 @@ import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, syste
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
-import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
+import { adjustSpendApps, adjustSpendData, adjustSpendNetworks } from './adjust-spend.ts';
 import {
   offerClickSearch,
   offerClients,
@@ -81,6 +81,7 @@ export const serverResources: readonly ServerResource[] = [
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,
+  adjustSpendData,
   // Offers (issue 18).
   offerClickSearch,
   offerUserIapData,

@@ -13,7 +13,7 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
-import { adjustSpendAppsResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
+import { adjustSpendAppsResource, adjustSpendDataResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
 import {
   offerClickSearchResource,
   offerClientsResource,
@@ -101,6 +101,7 @@ export const resources: readonly ResourceDef[] = [
   // Adjust spend (issue 18).
   adjustSpendAppsResource,
   adjustSpendNetworksResource,
+  adjustSpendDataResource,
   // Offers (issue 18).
   offerClickSearchResource,
   offerUserIapDataResource,
