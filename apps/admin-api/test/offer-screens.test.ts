@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, offerClientsResource } from '@bo/contract';
 import { seedCore, seedMarketplace, seedOfferScreens, type Db } from '@bo/db';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
+import { multipartBody } from './list-engine-helper.ts';
 
 // The Offers menu's table screens (issue 18) through the gateway on the marketplace demo, and the
 // fixed grants of spec 01 section 6: Add Edit Offer (top admins plus 26) on /offer-clients, Offer
@@ -30,6 +31,7 @@ describe('offer table screens', () => {
     '/api/offer-suppression-imports',
     '/api/offer-user-iap-data',
     '/api/offer-iap-imports',
+    '/api/offer-user-export',
   ])('%s answers its rows to admin 1', async (url) => {
     const res = await call(1, 'GET', url);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -46,6 +48,23 @@ describe('offer table screens', () => {
     expect(rows(byId)).toEqual([expect.objectContaining({ id: Number(click.id), events: click.n })]);
     const byUser = await call(1, 'GET', `/api/offer-click-search?filter[userId]=${click.user_id}&itemPerPage=1000`);
     expect(rows(byUser).every((r) => Number(r.user_id) === Number(click.user_id))).toBe(true);
+  });
+
+  it('the user export lists the users of one offer who reached a reward', async () => {
+    const { rows: truth } = await stack.db.query<{ offer_id: number; reward_name: string; n: number }>(
+      `SELECT e.offer_id, e.reward_name, count(DISTINCT e.user_id)::int AS n FROM admin.offer_events e
+       WHERE e.status <> 2 AND EXISTS (SELECT 1 FROM admin.offer_clicks oc WHERE oc.user_id = e.user_id AND oc.offer_id = e.offer_id)
+       GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    );
+    const t = truth[0]!;
+    const res = await call(
+      1,
+      'GET',
+      `/api/offer-user-export?filter[offerId]=${t.offer_id}&filter[reward]=${encodeURIComponent(t.reward_name)}&itemPerPage=1000`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(rows(res).length).toBe(t.n);
+    expect(rows(res).every((r) => r.offer_id === t.offer_id && Number(r.events) > 0 && !('email' in r))).toBe(true);
   });
 
   it('postback logs filter by result; each client counts its active offers', async () => {
@@ -112,5 +131,51 @@ describe('grants on the server', () => {
     expect((await stack.db.query('SELECT 1 FROM admin.offer_suppressions WHERE id = 1')).rows).toEqual([]);
     const log = await stack.db.query(`SELECT 1 FROM admin.admin_logs WHERE action = 'form.offer_suppression_imports.delete'`);
     expect(log.rows.length).toBe(1);
+  });
+});
+
+describe('Offer IAP Imports: import CSV, atomic, showing what it changed', () => {
+  const importCsv = async (adminId: number, csv: string, name = 'northwind_iap.csv') => {
+    const { payload, contentType } = multipartBody({}, { name, type: 'text/csv', content: csv });
+    const res = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/offer-iap-imports/import',
+      headers: { authorization: `Bearer ${await stack.tokenOf(adminId)}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown>; errors?: unknown } };
+  };
+  const counts = async () =>
+    (
+      await stack.db.query<{ imports: number; tx: number }>(
+        'SELECT (SELECT count(*)::int FROM admin.iap_imports) AS imports, (SELECT count(*)::int FROM admin.offer_iap_transactions) AS tx',
+      )
+    ).rows[0]!;
+
+  it('adds the matched rows as one import and counts the unmatched; the list shows the file with its figures', async () => {
+    const { rows: offers } = await stack.db.query<{ id: number }>(
+      'SELECT id FROM admin.offers WHERE provider_id = (SELECT provider_id FROM admin.offers WHERE id = 1) ORDER BY id LIMIT 2',
+    );
+    const [a, b] = offers.map((o) => o.id);
+    const before = await counts();
+    const csv = `user_id,offer_id,value,transaction_id,time\n101,${a},4.99,t-1,2025-06-14 10:00:00\n102,${b},19.99,t-2,2025-06-14T11:30:00Z\n99999999,${a},1.00,t-3,2025-06-14 12:00\n`;
+    const res = await importCsv(1, csv);
+    expect(res, JSON.stringify(res.body)).toMatchObject({ status: 200, body: { data: { rows_inserted: 2 } } });
+    expect(await counts()).toEqual({ imports: before.imports + 1, tx: before.tx + 2 });
+    const list = rows(await call(1, 'GET', '/api/offer-iap-imports?itemPerPage=1'));
+    expect(list[0]).toMatchObject({ file_name: 'northwind_iap.csv', rows_total: 3, rows_matched: 2, rows_unmatched: 1, value: 24.98 });
+  });
+
+  it('a bad time or a bad number refuses the whole file naming row and column; nothing is written', async () => {
+    const before = await counts();
+    const bad = await importCsv(
+      1,
+      'user_id,offer_id,value,transaction_id,time\n101,1,4.99,t-9,yesterday\n102,1,abc,t-10,2025-06-14 10:00\n',
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.errors)).toMatch(/Row 3, column value/);
+    const badTime = await importCsv(1, 'user_id,offer_id,value,transaction_id,time\n101,1,4.99,t-9,yesterday\n');
+    expect(badTime.body.errors).toEqual([expect.stringMatching(/^Row 2, column time: /)]);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -38,8 +38,10 @@ function statementFor(resource: ServerResource, columns: string[]): string {
  * Writes a checked file in ONE transaction: every batch or none. Answers the specification's
  * import response: rows_inserted (insert) or rows_updated (upsert: every row written).
  */
-export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number) {
+export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number, fileName = '') {
   const def = resource.def.importable!;
+  const own = resource.import!.write;
+  if (own) return { data: await db.transaction((tx) => own(tx, file, { adminId, fileName })) };
   const columns = file.columns.map((c) => c.key);
   const sql = statementFor(resource, columns);
   const usesAdmin = Object.values(resource.import!.touch ?? {}).includes('admin');

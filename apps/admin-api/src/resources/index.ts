@@ -24,6 +24,7 @@ import {
   offerIapImports,
   offerPostbackLogs,
   offerSuppressionImports,
+  offerUserExport,
   offerUserIapData,
 } from './offer-screens.ts';
 
@@ -89,4 +90,5 @@ export const serverResources: readonly ServerResource[] = [
   offerClients,
   offerIapImports,
   offerSuppressionImports,
+  offerUserExport,
 ];

@@ -4,9 +4,11 @@ import {
   offerIapImportsResource,
   offerPostbackLogsResource,
   offerSuppressionImportsResource,
+  offerUserExportResource,
   offerUserIapDataResource,
 } from '@bo/contract';
 import type { ServerResource } from '../list-engine/types.ts';
+import { writeIapImport } from './iap-import.ts';
 import { OPTIONS_SQL } from './options.ts';
 
 /** /offer-click-search (issue 18): each offer click with its events and their credit status. */
@@ -116,7 +118,7 @@ export const offerClients: ServerResource = {
 
 export const offerIapImports: ServerResource = {
   def: offerIapImportsResource,
-  from: 'admin.iap_imports ii JOIN admin.offer_providers op ON op.id = ii.provider_id LEFT JOIN core.admins ad ON ad.id = ii.uploaded_by',
+  from: 'admin.iap_imports ii LEFT JOIN admin.offer_providers op ON op.id = ii.provider_id LEFT JOIN core.admins ad ON ad.id = ii.uploaded_by',
   idExpr: 'ii.id',
   idType: 'integer',
   columns: {
@@ -133,6 +135,11 @@ export const offerIapImports: ServerResource = {
   sorts: { value: 'ii.value' },
   filters: { provider_id: 'ii.provider_id' },
   options: { provider_id: OPTIONS_SQL.offerProviders },
+  import: {
+    table: 'admin.offer_iap_transactions',
+    types: { user_id: 'bigint', offer_id: 'integer', value: 'numeric', transaction_id: 'text', time: 'text' },
+    write: writeIapImport,
+  },
 };
 
 export const offerSuppressionImports: ServerResource = {
@@ -153,4 +160,38 @@ export const offerSuppressionImports: ServerResource = {
   // The list's ids arrive as one array: any offer of the import among them.
   filters: { offerId: { where: (p) => `os.offer_ids && ${p}`, cast: 'int' } },
   form: { table: 'admin.offer_suppressions' },
+};
+
+/** /offer-user-export: each user who clicked an offer, with their events and purchases on it. */
+export const offerUserExport: ServerResource = {
+  def: offerUserExportResource,
+  from: `(SELECT oc.user_id, oc.offer_id, min(oc.created_at) AS first_click_at FROM admin.offer_clicks oc GROUP BY oc.user_id, oc.offer_id) uo
+    JOIN admin.users u ON u.id = uo.user_id LEFT JOIN core.apps a ON a.id = u.app_id
+    LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM admin.offer_events e WHERE e.user_id = uo.user_id AND e.offer_id = uo.offer_id AND e.status <> 2) ev ON true
+    LEFT JOIN LATERAL (SELECT coalesce(sum(t.transaction_value), 0) AS value FROM admin.offer_iap_transactions t
+      WHERE t.user_id = uo.user_id AND t.offer_id = uo.offer_id) iap ON true`,
+  idExpr: '(uo.user_id * 1000000 + uo.offer_id)',
+  columns: {
+    user_id: 'uo.user_id',
+    offer_id: 'uo.offer_id',
+    external_user_id: 'u.external_user_id',
+    app_name: 'a.name',
+    country_code: 'u.country_code',
+    platform: 'u.platform',
+    first_click_at: 'uo.first_click_at',
+    events: 'ev.n',
+    iap: 'iap.value::float8',
+  },
+  sorts: { iap: 'iap.value' },
+  filters: {
+    offerId: 'uo.offer_id',
+    app_id: 'u.app_id',
+    country_code: 'u.country_code',
+    first_click_at: 'uo.first_click_at',
+    reward: {
+      where: (p) =>
+        `EXISTS (SELECT 1 FROM admin.offer_events e WHERE e.user_id = uo.user_id AND e.offer_id = uo.offer_id AND e.status <> 2 AND e.reward_name = ${p})`,
+    },
+  },
+  options: { app_id: OPTIONS_SQL.apps, country_code: OPTIONS_SQL.countries },
 };

@@ -20,6 +20,7 @@ import {
   offerIapImportsResource,
   offerPostbackLogsResource,
   offerSuppressionImportsResource,
+  offerUserExportResource,
   offerUserIapDataResource,
 } from './defs/offer-screens.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
@@ -109,6 +110,7 @@ export const resources: readonly ResourceDef[] = [
   offerClientsResource,
   offerIapImportsResource,
   offerSuppressionImportsResource,
+  offerUserExportResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -67,6 +67,11 @@ export const offerUserIapDataResource = defineResource({
   ],
 });
 
+export const IAP_IMPORT_MESSAGES = {
+  time: 'must be a date and time (YYYY-MM-DD HH:mm:ss, UTC)',
+  oneProvider: (provider: string) => `must be an offer of ${provider}, as the file's other rows: one provider per file`,
+} as const;
+
 export const POSTBACK_RESULTS = textOptions({ credited: 'Credited', pending: 'Pending', duplicate: 'Duplicate', rejected: 'Rejected' });
 
 /** /offer-postback-logs: the providers' callbacks and what became of each. */
@@ -167,6 +172,17 @@ export const offerIapImportsResource = defineResource({
     { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
   ],
   filters: [providerFilter, createdFilter()],
+  // Page holders: import CSV (user, offer, value, transaction id, time); rows naming no user or offer are counted unmatched.
+  importable: {
+    mode: 'insert',
+    columns: [
+      { key: 'user_id', type: 'integer', required: true, min: 1 },
+      { key: 'offer_id', type: 'integer', required: true, min: 1 },
+      { key: 'value', type: 'number', required: true, min: 0 },
+      { key: 'transaction_id', type: 'text', required: true, maxLength: 100 },
+      { key: 'time', type: 'text', required: true, maxLength: 30 },
+    ],
+  },
 });
 
 /** /offer-suppression-imports: advertisers' lists of users who must not see an offer; deleting an import lifts it. */
@@ -194,4 +210,31 @@ export const offerSuppressionImportsResource = defineResource({
     remove: true,
     fields: [],
   },
+});
+
+/** /offer-user-export: a user list for an advertiser, per offer (no e-mails). */
+export const offerUserExportResource = defineResource({
+  name: 'offer_user_export',
+  url: '/api/offer-user-export',
+  routeName: 'offer_user_export',
+  title: 'Offer User Export',
+  defaultSort: { key: 'first_click_at', direction: 'desc' },
+  columns: [
+    userColumn,
+    offerColumn,
+    { key: 'external_user_id', label: 'External ID', type: 'text' },
+    { key: 'app_name', label: 'App', type: 'text' },
+    { key: 'country_code', label: 'Country', type: 'text' },
+    { key: 'platform', label: 'Platform', type: 'text' },
+    { key: 'first_click_at', label: 'First Click', type: 'datetime', sortable: true },
+    { key: 'events', label: 'Events', type: 'number', sortable: true },
+    { key: 'iap', label: 'IAP $', type: 'money', sortable: true },
+  ],
+  filters: [
+    offerIdsFilter,
+    { key: 'reward', label: 'Reached Reward', kind: 'equality', valueType: 'text' },
+    { key: 'app_id', label: 'App', kind: 'multiSelect', optionsFrom: 'filterData' },
+    { key: 'country_code', label: 'Country', kind: 'multiSelect', valueType: 'country', optionsFrom: 'filterData' },
+    { key: 'first_click_at', label: 'Date', kind: 'dateRange' },
+  ],
 });
