@@ -162,35 +162,40 @@ export const offerSuppressionImports: ServerResource = {
   form: { table: 'admin.offer_suppressions' },
 };
 
-/** /offer-user-export: each user who clicked an offer, with their events and purchases on it. */
+/**
+ * /offer-user-export: each user's first click on an offer (read newest first through the id index, the
+ * earlier-click check through the user index), with their events and purchases on that offer.
+ */
 export const offerUserExport: ServerResource = {
   def: offerUserExportResource,
-  from: `(SELECT oc.user_id, oc.offer_id, min(oc.created_at) AS first_click_at FROM admin.offer_clicks oc GROUP BY oc.user_id, oc.offer_id) uo
-    JOIN admin.users u ON u.id = uo.user_id LEFT JOIN core.apps a ON a.id = u.app_id
-    LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM admin.offer_events e WHERE e.user_id = uo.user_id AND e.offer_id = uo.offer_id AND e.status <> 2) ev ON true
+  from: `admin.offer_clicks oc
+    JOIN admin.users u ON u.id = oc.user_id
+      AND NOT EXISTS (SELECT 1 FROM admin.offer_clicks p WHERE p.user_id = oc.user_id AND p.offer_id = oc.offer_id AND p.id < oc.id)
+    LEFT JOIN core.apps a ON a.id = u.app_id
+    LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM admin.offer_events e WHERE e.user_id = oc.user_id AND e.offer_id = oc.offer_id AND e.status <> 2) ev ON true
     LEFT JOIN LATERAL (SELECT coalesce(sum(t.transaction_value), 0) AS value FROM admin.offer_iap_transactions t
-      WHERE t.user_id = uo.user_id AND t.offer_id = uo.offer_id) iap ON true`,
-  idExpr: '(uo.user_id * 1000000 + uo.offer_id)',
+      WHERE t.user_id = oc.user_id AND t.offer_id = oc.offer_id) iap ON true`,
+  idExpr: 'oc.id',
   columns: {
-    user_id: 'uo.user_id',
-    offer_id: 'uo.offer_id',
+    id: 'oc.id',
+    user_id: 'oc.user_id',
+    offer_id: 'oc.offer_id',
     external_user_id: 'u.external_user_id',
     app_name: 'a.name',
     country_code: 'u.country_code',
     platform: 'u.platform',
-    first_click_at: 'uo.first_click_at',
+    first_click_at: 'oc.created_at',
     events: 'ev.n',
     iap: 'iap.value::float8',
   },
-  sorts: { iap: 'iap.value' },
   filters: {
-    offerId: 'uo.offer_id',
+    offerId: 'oc.offer_id',
     app_id: 'u.app_id',
     country_code: 'u.country_code',
-    first_click_at: 'uo.first_click_at',
+    first_click_at: 'oc.created_at',
     reward: {
       where: (p) =>
-        `EXISTS (SELECT 1 FROM admin.offer_events e WHERE e.user_id = uo.user_id AND e.offer_id = uo.offer_id AND e.status <> 2 AND e.reward_name = ${p})`,
+        `EXISTS (SELECT 1 FROM admin.offer_events e WHERE e.user_id = oc.user_id AND e.offer_id = oc.offer_id AND e.status <> 2 AND e.reward_name = ${p})`,
     },
   },
   options: { app_id: OPTIONS_SQL.apps, country_code: OPTIONS_SQL.countries },

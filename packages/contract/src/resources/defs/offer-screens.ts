@@ -212,23 +212,24 @@ export const offerSuppressionImportsResource = defineResource({
   },
 });
 
-/** /offer-user-export: a user list for an advertiser, per offer (no e-mails). */
+/** /offer-user-export: a user list for an advertiser, one row per user's first click on an offer (no e-mails). */
 export const offerUserExportResource = defineResource({
   name: 'offer_user_export',
   url: '/api/offer-user-export',
   routeName: 'offer_user_export',
   title: 'Offer User Export',
-  defaultSort: { key: 'first_click_at', direction: 'desc' },
+  simplePaginate: true,
   columns: [
+    { key: 'id', label: 'First Click ID', type: 'id', sortable: true },
     userColumn,
     offerColumn,
     { key: 'external_user_id', label: 'External ID', type: 'text' },
     { key: 'app_name', label: 'App', type: 'text' },
     { key: 'country_code', label: 'Country', type: 'text' },
     { key: 'platform', label: 'Platform', type: 'text' },
-    { key: 'first_click_at', label: 'First Click', type: 'datetime', sortable: true },
-    { key: 'events', label: 'Events', type: 'number', sortable: true },
-    { key: 'iap', label: 'IAP $', type: 'money', sortable: true },
+    { key: 'first_click_at', label: 'First Click', type: 'datetime' },
+    { key: 'events', label: 'Events', type: 'number' },
+    { key: 'iap', label: 'IAP $', type: 'money' },
   ],
   filters: [
     offerIdsFilter,
