@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustSpendAppsResource, adjustSpendNetworksResource, FORM_MESSAGES } from '@bo/contract';
 import { seedAdjustSpend, seedCore, type Db } from '@bo/db';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
+import { multipartBody } from './list-engine-helper.ts';
 
 // The form engine (issue 18) on /adjust-spend-apps and /adjust-spend-networks, through the gateway:
 // create, edit and delete with the schema's per-field errors, the duplicate, the delete refused while
@@ -122,5 +123,66 @@ describe('form engine: the fixed grant decides on the server (403, nothing writt
       expect(res.status, `${adminId}: ${JSON.stringify(res.body)}`).toBe(201);
       expect(res.body.data).toMatchObject({ network: `Granted ${adminId}`, channel: 'search', counted_in_spend: false });
     }
+  });
+});
+
+describe('Adjust Spend Data: import CSV (upsert) with adjust_spend_data_import (top admins plus 54, 73, 114, 160)', () => {
+  const importCsv = async (adminId: number, csv: string) => {
+    const { payload, contentType } = multipartBody({}, { name: 'adjust.csv', type: 'text/csv', content: csv });
+    const res = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/adjust-spend-data/import',
+      headers: { authorization: `Bearer ${await stack.tokenOf(adminId)}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() as { data?: unknown; errors?: unknown } };
+  };
+  const spendRows = async () =>
+    (
+      await stack.db.query(
+        'SELECT day, adjust_app_id, network_id, campaign, country, spend, installs FROM admin.adjust_spend_data ORDER BY id',
+      )
+    ).rows;
+  const HEADER = 'day,adjust_app_id,network_id,campaign,country,spend,installs';
+
+  it('lists the loaded rows with the totals of the filtered rows', async () => {
+    const res = (await call(1, 'GET', '/api/adjust-spend-data?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15')) as {
+      status: number;
+      body: { data?: unknown; statistic_data?: Record<string, number> };
+    };
+    expect(res.status).toBe(200);
+    const { rows } = await stack.db.query<{ spend: string }>(
+      `SELECT sum(spend) AS spend FROM admin.adjust_spend_data WHERE day BETWEEN '2025-06-01' AND '2025-06-15'`,
+    );
+    expect(Math.round(Number(res.body.statistic_data?.spend) * 100)).toBe(Math.round(Number(rows[0]!.spend) * 100));
+  });
+
+  it('an allowed admin updates an existing row and adds a new one in one file', async () => {
+    const { rows } = await stack.db.query<{ day: string; adjust_app_id: number; network_id: number; campaign: string; country: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, adjust_app_id, network_id, campaign, country FROM admin.adjust_spend_data ORDER BY id LIMIT 1`,
+    );
+    const r = rows[0]!;
+    const csv = `${HEADER}\n${r.day},${r.adjust_app_id},${r.network_id},${r.campaign},${r.country},999.99,77\n2025-06-15,1,1,e2e_new_campaign,US,10.5,3\n`;
+    const before = (await spendRows()).length;
+    const res = await importCsv(73, csv);
+    expect(res, JSON.stringify(res.body)).toMatchObject({ status: 200, body: { data: { rows_updated: 2 } } });
+    expect((await spendRows()).length).toBe(before + 1);
+    const updated = await stack.db.query(
+      `SELECT spend::float8 AS spend, installs, imported_by FROM admin.adjust_spend_data WHERE day = $1 AND adjust_app_id = $2 AND network_id = $3 AND campaign = $4 AND country = $5`,
+      [r.day, r.adjust_app_id, r.network_id, r.campaign, r.country],
+    );
+    expect(updated.rows).toEqual([{ spend: 999.99, installs: 77, imported_by: 73 }]);
+  });
+
+  it('a bad file answers 422 naming row and column, a repeated row too, and nothing is written; others get 403', async () => {
+    const before = await spendRows();
+    const unknownNetwork = await importCsv(54, `${HEADER}\n2025-06-14,1,999,c,US,1,1\n`);
+    expect(unknownNetwork.status).toBe(422);
+    expect(JSON.stringify(unknownNetwork.body.errors)).toMatch(/Row 2, column network_id/);
+    const repeated = await importCsv(54, `${HEADER}\n2025-06-14,1,1,dup,US,1,1\n2025-06-14,1,1,dup,US,2,2\n`);
+    expect(repeated.status).toBe(422);
+    const denied = await importCsv(26, `${HEADER}\n2025-06-14,1,1,denied,US,1,1\n`);
+    expect(denied.status).toBe(403);
+    expect(await spendRows()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { upsertKeys } from './import-write.ts';
 import type { ResourceDef } from '@bo/contract';
 import { filterSqlOf } from './filter-sql.ts';
 import type { ImportReferences } from './import-file.ts';
@@ -58,8 +59,8 @@ export function assertServerResources(
     const imp = r.def.importable;
     if (imp) {
       if (!r.import) problems.push(`${name}: importable without an import table`);
-      if (imp.mode === 'upsert' && !imp.columns.some((c) => c.key === imp.key))
-        problems.push(`${name}: upsert key ${imp.key} is not an import column`);
+      for (const key of imp.mode === 'upsert' ? upsertKeys(imp) : [])
+        if (!imp.columns.some((c) => c.key === key)) problems.push(`${name}: upsert key ${key} is not an import column`);
       for (const c of imp.columns) {
         if (!IDENTIFIER.test(c.key) || !r.import?.types[c.key]) problems.push(`${name}: import column ${c.key} has no SQL type`);
         if (c.references && !references[c.references]) problems.push(`${name}: import column ${c.key} references unknown ${c.references}`);

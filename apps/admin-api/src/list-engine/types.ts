@@ -1,4 +1,6 @@
 import type { ResourceDef } from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import type { ImportRows } from './import-file.ts';
 
 /** Where a filter reads: a SQL expression (the kind decides the operator) or a custom condition. */
 export type FilterSql =
@@ -21,6 +23,11 @@ export interface ImportSql {
   types: Record<string, string>;
   /** Columns set on every written row: the time of the import, or the importing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
+  /**
+   * A writer of its own (an import that records itself, e.g. IAP files): given the checked rows, in the
+   * import's one transaction; it may still refuse rows (422, nothing written). Answers the rows it wrote.
+   */
+  write?: (tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) => Promise<{ rows_inserted: number }>;
 }
 
 /** Rows that point at a record and forbid its delete: a count over them, given the record's id as $1. */

@@ -1,4 +1,4 @@
-import { adjustSpendAppsResource, adjustSpendNetworksResource } from '@bo/contract';
+import { adjustSpendAppsResource, adjustSpendDataResource, adjustSpendNetworksResource } from '@bo/contract';
 import type { ServerResource } from '../list-engine/types.ts';
 import { OPTIONS_SQL } from './options.ts';
 
@@ -54,5 +54,49 @@ export const adjustSpendNetworks: ServerResource = {
     unique: 'network',
     touch: { updated_by: 'admin', updated_at: 'now' },
     dependants: [{ label: 'spend rows', count: 'SELECT count(*) FROM admin.adjust_spend_data WHERE network_id = $1' }],
+  },
+};
+
+/** /adjust-spend-data: the loaded spend rows; an import upserts on the row's natural key. */
+export const adjustSpendData: ServerResource = {
+  def: adjustSpendDataResource,
+  from: 'admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id',
+  idExpr: 'sd.id',
+  columns: {
+    day: "to_char(sd.day, 'YYYY-MM-DD')",
+    adjust_app_name: 'sa.name',
+    network: 'sn.network',
+    campaign: 'sd.campaign',
+    country: 'sd.country',
+    spend: 'sd.spend::float8',
+    installs: 'sd.installs',
+    cost_per_install: 'round(sd.spend / nullif(sd.installs, 0), 2)::float8',
+    adjust_app_id: 'sd.adjust_app_id',
+    network_id: 'sd.network_id',
+  },
+  sorts: { day: 'sd.day', spend: 'sd.spend', cost_per_install: 'sd.spend / nullif(sd.installs, 0)' },
+  filters: { day: 'sd.day', adjust_app_id: 'sd.adjust_app_id', network_id: 'sd.network_id', country: 'sd.country' },
+  options: {
+    adjust_app_id: 'SELECT id AS value, name AS label FROM admin.adjust_spend_apps ORDER BY name',
+    network_id: 'SELECT id AS value, network AS label FROM admin.adjust_spend_networks ORDER BY network',
+    country: OPTIONS_SQL.countries,
+  },
+  statistics: {
+    spend: 'coalesce(sum(sd.spend), 0)::float8',
+    installs: 'coalesce(sum(sd.installs), 0)::int',
+    cost_per_install: 'round(sum(sd.spend) / nullif(sum(sd.installs), 0), 2)::float8',
+  },
+  import: {
+    table: 'admin.adjust_spend_data',
+    types: {
+      day: 'date',
+      adjust_app_id: 'integer',
+      network_id: 'integer',
+      campaign: 'text',
+      country: 'char(2)',
+      spend: 'numeric',
+      installs: 'integer',
+    },
+    touch: { imported_by: 'admin', imported_at: 'now' },
   },
 };

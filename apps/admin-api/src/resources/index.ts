@@ -20,7 +20,16 @@ import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
-import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
+import { adjustSpendApps, adjustSpendData, adjustSpendNetworks } from './adjust-spend.ts';
+import {
+  offerClickSearch,
+  offerClients,
+  offerIapImports,
+  offerPostbackLogs,
+  offerSuppressionImports,
+  offerUserExport,
+  offerUserIapData,
+} from './offer-screens.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -88,4 +97,13 @@ export const serverResources: readonly ServerResource[] = [
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,
+  adjustSpendData,
+  // Offers (issue 18).
+  offerClickSearch,
+  offerUserIapData,
+  offerPostbackLogs,
+  offerClients,
+  offerIapImports,
+  offerSuppressionImports,
+  offerUserExport,
 ];

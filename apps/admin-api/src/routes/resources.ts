@@ -119,7 +119,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       parseListParams(def, fields);
       if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
       const rows = await readImportFile(app.db, def, file.text, IMPORT_REFERENCES);
-      return writeImport(app.db, resource, rows, request.ctx.adminId);
+      return writeImport(app.db, resource, rows, request.ctx.adminId, file.fileName);
     });
   }
 

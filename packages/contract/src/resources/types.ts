@@ -63,6 +63,7 @@ export interface ResourceImport {
   columns: readonly ImportColumn[];
   /** insert answers rows_inserted; upsert (on `key`) answers rows_updated. */
   mode: 'insert' | 'upsert';
+  /** The conflict key: one column, or several separated by commas (a natural key such as 'day, app_id'). */
   key?: string;
 }
 

@@ -9,6 +9,7 @@ import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedConfigScreens } from './config.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
+import { seedOfferScreens } from './offer-screens.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedLogs(db, full);
   await seedConfigScreens(db, full);
   await seedAdjustSpend(db, full);
+  await seedOfferScreens(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
 }

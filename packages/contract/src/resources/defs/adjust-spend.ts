@@ -96,3 +96,51 @@ export const adjustSpendNetworksResource = defineResource({
     ],
   },
 });
+
+/**
+ * /adjust-spend-data: Adjust's spend export as loaded, one row per day x Adjust app x network x
+ * campaign x country; import CSV (upsert on that key) with adjust_spend_data_import.
+ */
+export const adjustSpendDataResource = defineResource({
+  name: 'adjust_spend_data',
+  url: '/api/adjust-spend-data',
+  routeName: 'adjust_spend_data',
+  title: 'Adjust Spend Data',
+  defaultSort: { key: 'day', direction: 'desc' },
+  columns: [
+    { key: 'day', label: 'Day', type: 'date', sortable: true },
+    { key: 'adjust_app_name', label: 'App', type: 'text' },
+    { key: 'network', label: 'Network', type: 'text' },
+    { key: 'campaign', label: 'Campaign', type: 'text' },
+    { key: 'country', label: 'Country', type: 'text' },
+    { key: 'spend', label: 'Spend $', type: 'money', sortable: true },
+    { key: 'installs', label: 'Installs', type: 'number', sortable: true },
+    { key: 'cost_per_install', label: 'Cost per Install $', type: 'money', sortable: true },
+    { key: 'adjust_app_id', label: 'Adjust App ID', type: 'id' },
+    { key: 'network_id', label: 'Network ID', type: 'id' },
+  ],
+  filters: [
+    { key: 'day', label: 'Date', kind: 'dateRange' },
+    { key: 'adjust_app_id', label: 'App', kind: 'multiSelect', optionsFrom: 'filterData' },
+    { key: 'network_id', label: 'Network', kind: 'multiSelect', optionsFrom: 'filterData' },
+    { key: 'country', label: 'Country', kind: 'multiSelect', valueType: 'country', optionsFrom: 'filterData' },
+  ],
+  statistics: [
+    { key: 'spend', label: 'Spend $', type: 'money' },
+    { key: 'installs', label: 'Installs', type: 'number' },
+    { key: 'cost_per_install', label: 'Cost per Install $', type: 'money' },
+  ],
+  importable: {
+    mode: 'upsert',
+    key: 'day, adjust_app_id, network_id, campaign, country',
+    columns: [
+      { key: 'day', type: 'text', required: true, maxLength: 10 },
+      { key: 'adjust_app_id', type: 'integer', required: true, min: 1, references: 'adjust_app' },
+      { key: 'network_id', type: 'integer', required: true, min: 1, references: 'adjust_network' },
+      { key: 'campaign', type: 'text', required: true, maxLength: 200 },
+      { key: 'country', type: 'country', required: true, references: 'country' },
+      { key: 'spend', type: 'number', required: true, min: 0 },
+      { key: 'installs', type: 'integer', required: true, min: 0 },
+    ],
+  },
+});
