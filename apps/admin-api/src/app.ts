@@ -17,6 +17,8 @@ import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
+import { questionMappingRoutes } from './routes/question-mappings/index.ts';
+import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 
@@ -66,6 +68,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(alertRuleRoutes);
   app.register(feedbackRoutes);
   app.register(queueAlertRoutes);
+  app.register(questionMappingRoutes);
+  app.register(psaInvoiceRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

@@ -24,6 +24,10 @@ export * from './user-actions/index.ts';
 // Searches and lookups (issue 17).
 export * from './search/index.ts';
 export * from './investigator.ts';
+// Questions mapping and sample selling (issue 18).
+export * from './question-mapping/index.ts';
+export * from './sample-selling/index.ts';
+export * from './config-screens/index.ts';
 
 // Permissions.
 export * from './access.ts';

@@ -18,7 +18,20 @@ import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyIn
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { feedback } from './feedback.ts';
 import { queueAlertRules } from './queue-alerts.ts';
+import { ageQuestions, questionMappings } from './question-mappings.ts';
+import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
+import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
+import { adjustSpendApps, adjustSpendData, adjustSpendNetworks } from './adjust-spend.ts';
+import {
+  offerClickSearch,
+  offerClients,
+  offerIapImports,
+  offerPostbackLogs,
+  offerSuppressionImports,
+  offerUserExport,
+  offerUserIapData,
+} from './offer-screens.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -73,4 +86,28 @@ export const serverResources: readonly ServerResource[] = [
   userBanStatistics,
   feedback,
   queueAlertRules,
+  // Questions mapping and sample selling (issue 18).
+  questionMappings,
+  ageQuestions,
+  psaBuyers,
+  psaSurveys,
+  psaMonthlyInvoicing,
+  psaSurveyPoInvoicing,
+  psaPopularQuestions,
+  homeContacts,
+  appArticles,
+  surveyGroups,
+  bonusSchedules,
+  // Adjust spend (issue 18).
+  adjustSpendApps,
+  adjustSpendNetworks,
+  adjustSpendData,
+  // Offers (issue 18).
+  offerClickSearch,
+  offerUserIapData,
+  offerPostbackLogs,
+  offerClients,
+  offerIapImports,
+  offerSuppressionImports,
+  offerUserExport,
 ];

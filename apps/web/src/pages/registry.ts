@@ -57,6 +57,14 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
   feedback: () => import('../features/feedback/FeedbackPage.tsx'),
   queue_alert_system: () => import('../features/queue-alerts/QueueAlertSystemPage.tsx'),
+  // Questions mapping and sample selling (issue 18).
+  questions_mapping: () => import('../features/question-mapping/QuestionsMappingPage.tsx'),
+  questions_mapping_add: () => import('../features/question-mapping/AddQuestionMappingPage.tsx'),
+  question_mapping_details: () => import('../features/question-mapping/QuestionMappingDetailsPage.tsx'),
+  questions_mapping_copy: () => import('../features/question-mapping/CopyQuestionMappingPage.tsx'),
+  age_questions: () => import('../features/question-mapping/AgeQuestionsPage.tsx'),
+  psa_monthly_invoicing: () => import('../features/sample-selling/MonthlyInvoicingPage.tsx'),
+  psa_survey_po_invoicing: () => import('../features/sample-selling/PoInvoicingPage.tsx'),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

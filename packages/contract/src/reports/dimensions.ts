@@ -24,6 +24,8 @@ export const DIMENSION = {
   responseStatus: { key: 'response_status', label: 'Response Status', type: 'text' },
   surveyExternalId: { key: 'survey_external_id', label: "Supplier's Survey ID", type: 'text' },
   userSource: { key: 'user_source', label: 'Source', type: 'text' },
+  offer: { key: 'offer', label: 'Offer', type: 'text', link: linkTo.offer('offer_id'), filter: {} },
+  reward: { key: 'reward', label: 'Reward', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
   // Staff (section 5): the admin who did the work; support screens call the same person an agent.

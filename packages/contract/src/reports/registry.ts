@@ -27,6 +27,7 @@ import {
 import { staffReports } from './defs/staff.ts';
 import { ipLogReports } from './defs/ip-logs.ts';
 import { qualityReports } from './defs/quality.ts';
+import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -56,6 +57,12 @@ export const reports: readonly ReportDef[] = [
   ...staffReports,
   ...ipLogReports,
   ...qualityReports,
+  // Offers (issue 18).
+  offerClickReport,
+  offerReport,
+  offerPerformanceAnalysisReport,
+  offerQualityReport,
+  offerEventReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

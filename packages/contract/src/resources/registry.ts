@@ -15,6 +15,16 @@ import { queueAlertRulesResource } from './defs/queue-alerts.ts';
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { adjustSpendAppsResource, adjustSpendDataResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
+import {
+  offerClickSearchResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerPostbackLogsResource,
+  offerSuppressionImportsResource,
+  offerUserExportResource,
+  offerUserIapDataResource,
+} from './defs/offer-screens.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -38,6 +48,15 @@ import {
   userStatusChangesNewResource,
   userStatusChangesResource,
 } from './defs/user-logs.ts';
+import { ageQuestionsResource, questionMappingsResource } from '../question-mapping/resources.ts';
+import { appArticlesResource, bonusSchedulesResource, homeContactsResource, surveyGroupsResource } from '../config-screens/resources.ts';
+import {
+  psaBuyersResource,
+  psaMonthlyInvoicingResource,
+  psaPopularQuestionsResource,
+  psaSurveyPoInvoicingResource,
+  psaSurveysResource,
+} from '../sample-selling/resources.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
@@ -93,6 +112,30 @@ export const resources: readonly ResourceDef[] = [
   userBanStatisticsResource,
   feedbackResource,
   queueAlertRulesResource,
+  // Questions mapping and sample selling (issue 18).
+  questionMappingsResource,
+  ageQuestionsResource,
+  psaBuyersResource,
+  psaSurveysResource,
+  psaMonthlyInvoicingResource,
+  psaSurveyPoInvoicingResource,
+  psaPopularQuestionsResource,
+  homeContactsResource,
+  appArticlesResource,
+  surveyGroupsResource,
+  bonusSchedulesResource,
+  // Adjust spend (issue 18).
+  adjustSpendAppsResource,
+  adjustSpendNetworksResource,
+  adjustSpendDataResource,
+  // Offers (issue 18).
+  offerClickSearchResource,
+  offerUserIapDataResource,
+  offerPostbackLogsResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerSuppressionImportsResource,
+  offerUserExportResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -16,7 +16,7 @@ import { isServerSortable } from './api/list-request.ts';
 import type { ListRow } from './api/list-rows.ts';
 import { TableCell } from './cells/TableCell.tsx';
 import { TABLE_CONSTANTS } from './constants.ts';
-import { NO_DATA } from './messages.ts';
+import { NO_DATA, ROW_ACTIONS_LABEL } from './messages.ts';
 import { compareValues } from './sorting/compare-values.ts';
 import type { ListState } from './state/list-state.ts';
 
@@ -33,7 +33,6 @@ type Features = typeof features;
 
 /** The id of the trailing column a screen adds for its per-row buttons. */
 const ACTIONS_COLUMN = '__actions';
-export const ROW_ACTIONS_LABEL = 'Actions';
 
 function columnDefs(def: ResourceDef, rowActions?: (row: ListRow) => ReactNode): ColumnDef<Features, ListRow>[] {
   const columns = def.columns.map((column): ColumnDef<Features, ListRow> => ({

@@ -25,3 +25,6 @@ export const TABLE_MESSAGES = {
   fromLabel: (label: string): string => `${label} from`,
   toLabel: (label: string): string => `${label} to`,
 } as const;
+
+/** The header of the trailing column of per-row buttons. */
+export const ROW_ACTIONS_LABEL = 'Actions';

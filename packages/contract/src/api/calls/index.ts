@@ -10,6 +10,8 @@ import { userActionCalls } from './user-actions.ts';
 import { multiSearchCalls } from '../../search/multi-search.ts';
 import { feedbackCalls } from '../../resources/defs/feedback.ts';
 import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
+import { questionMappingCalls } from '../../question-mapping/calls.ts';
+import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -27,6 +29,8 @@ export const apiCalls: readonly ApiCall[] = [
   ...multiSearchCalls,
   ...feedbackCalls,
   ...queueAlertCalls,
+  ...questionMappingCalls,
+  ...psaInvoiceCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

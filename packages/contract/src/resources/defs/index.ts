@@ -17,3 +17,5 @@ export * from './user-logs.ts';
 export * from './activity.ts';
 export * from './feedback.ts';
 export * from './queue-alerts.ts';
+export * from './adjust-spend.ts';
+export * from './offer-screens.ts';

@@ -1,0 +1,250 @@
+import {
+  PSA_INVOICE_CALLS as CALLS,
+  PSA_INVOICE_MESSAGES as M,
+  ZCloseMonthParams,
+  ZGenerateMonthly,
+  ZGeneratePo,
+  ZInvoiceStatus,
+  ZInvoiceWriteAnswer,
+} from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import { bodyErrorsAs422, conflict, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { z } from 'zod';
+import { logServerAction } from './action-log.ts';
+
+interface Figures {
+  completes: number;
+  reconciled: number;
+  billable: number;
+  amount: string;
+}
+interface Invoice extends Figures {
+  id: number;
+  invoice_no: string;
+  kind: 'monthly' | 'po';
+  psa_buyer_id: number;
+  month: string;
+  survey_id: number | null;
+  po_number: string | null;
+  status: 'draft' | 'sent' | 'paid';
+}
+
+const INVOICE_COLUMNS = `id, invoice_no, kind, psa_buyer_id, to_char(month, 'YYYY-MM') AS month, survey_id, po_number,
+  completes, reconciled, billable, amount::text AS amount, status`;
+const FIGURES = `coalesce(sum(completes), 0)::int AS completes, coalesce(sum(reconciled), 0)::int AS reconciled,
+  coalesce(sum(billable), 0)::int AS billable, coalesce(sum(amount), 0)::numeric(14, 2)::text AS amount`;
+
+/**
+ * Every write touching a month's invoices holds the month's lock first, so a close and a write to
+ * its invoices never interleave, and of two closes the second sees the first.
+ */
+async function lockMonth(db: Queryable, month: string): Promise<boolean> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('psa-invoice-month'), hashtext($1))`, [month]);
+  const { rowCount } = await db.query(`SELECT 1 FROM admin.psa_invoice_months WHERE month = ($1 || '-01')::date`, [month]);
+  return (rowCount ?? 0) > 0;
+}
+
+async function requireOpenMonth(db: Queryable, month: string): Promise<void> {
+  if (await lockMonth(db, month)) throw conflict(M.monthClosed(month));
+}
+
+/** The one truth both screens bill from (admin.psa_survey_month_billing, rule 1). */
+async function monthlyFigures(db: Queryable, buyerId: number, month: string): Promise<Figures> {
+  const { rows } = await db.query<Figures>(
+    `SELECT ${FIGURES} FROM admin.psa_survey_month_billing WHERE psa_buyer_id = $1 AND month = ($2 || '-01')::date AND po_number IS NULL`,
+    [buyerId, month],
+  );
+  return rows[0]!;
+}
+
+async function poFigures(db: Queryable, surveyId: number): Promise<Figures> {
+  const { rows } = await db.query<Figures>(`SELECT ${FIGURES} FROM admin.psa_survey_month_billing WHERE survey_id = $1`, [surveyId]);
+  return rows[0]!;
+}
+
+async function loadInvoice(db: Queryable, where: string, params: unknown[]): Promise<Invoice | undefined> {
+  const { rows } = await db.query<Invoice>(`SELECT ${INVOICE_COLUMNS} FROM admin.psa_invoices WHERE ${where} FOR UPDATE`, params);
+  return rows[0];
+}
+
+async function setFigures(db: Queryable, id: number, f: Figures): Promise<void> {
+  await db.query(
+    'UPDATE admin.psa_invoices SET completes = $2, reconciled = $3, billable = $4, amount = $5::numeric, updated_at = now() WHERE id = $1',
+    [id, f.completes, f.reconciled, f.billable, f.amount],
+  );
+}
+
+/** A draft is (re)generated with the figures of now; a sent or paid invoice keeps those it was issued with. */
+async function upsertDraft(
+  db: Queryable,
+  existing: Invoice | undefined,
+  fresh: Omit<Invoice, 'id' | 'status'>,
+  adminId: number,
+): Promise<Invoice> {
+  if (existing) {
+    if (existing.status !== 'draft') throw conflict(M.notDraft(existing.invoice_no, existing.status));
+    await setFigures(db, existing.id, fresh);
+    return { ...existing, ...fresh, id: existing.id, status: 'draft' };
+  }
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO admin.psa_invoices (invoice_no, kind, psa_buyer_id, month, survey_id, po_number, completes, reconciled, billable, amount, created_by)
+     VALUES ($1, $2, $3, ($4 || '-01')::date, $5, $6, $7, $8, $9, $10::numeric, $11) RETURNING id`,
+    [
+      fresh.invoice_no,
+      fresh.kind,
+      fresh.psa_buyer_id,
+      fresh.month,
+      fresh.survey_id,
+      fresh.po_number,
+      fresh.completes,
+      fresh.reconciled,
+      fresh.billable,
+      fresh.amount,
+      adminId,
+    ],
+  );
+  return { ...fresh, id: rows[0]!.id, status: 'draft' };
+}
+
+const monthlyInvoiceNo = (month: string, buyerId: number) => `PSA-${month.replace('-', '')}-${String(buyerId).padStart(3, '0')}`;
+const currentMonth = () => new Date().toISOString().slice(0, 7);
+
+async function markStatus(db: Queryable, invoice: Invoice, to: 'sent' | 'paid'): Promise<void> {
+  await requireOpenMonth(db, invoice.month);
+  const allowed = (invoice.status === 'draft' && to === 'sent') || (invoice.status === 'sent' && to === 'paid');
+  if (!allowed) throw unprocessable({ status: [M.badTransition(invoice.status, to)] });
+  if (to === 'sent') {
+    // Sending issues the invoice with the figures of the moment it leaves.
+    const f =
+      invoice.kind === 'monthly' ? await monthlyFigures(db, invoice.psa_buyer_id, invoice.month) : await poFigures(db, invoice.survey_id!);
+    await setFigures(db, invoice.id, f);
+  }
+  await db.query(
+    `UPDATE admin.psa_invoices SET status = $2, sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
+       paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END, updated_at = now() WHERE id = $1`,
+    [invoice.id, to],
+  );
+}
+
+const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+/** Sample-selling invoicing (specification 04, section 12): generate, mark sent, mark paid, close a month. */
+export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  bodyErrorsAs422(app);
+
+  app.post(
+    CALLS.generateMonthly.path,
+    { schema: { body: ZGenerateMonthly, response: { 201: ZInvoiceWriteAnswer } } },
+    async (request, reply) => {
+      const { psa_buyer_id: buyerId, month } = request.body;
+      const answer = await app.db.transaction(async (tx) => {
+        const buyer = await tx.query('SELECT 1 FROM admin.psa_buyers WHERE id = $1', [buyerId]);
+        if (buyer.rowCount === 0) throw unprocessable({ psa_buyer_id: [M.buyerNotFound] });
+        await requireOpenMonth(tx, month);
+        const f = await monthlyFigures(tx, buyerId, month);
+        if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
+        const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+        const fresh = {
+          ...f,
+          invoice_no: monthlyInvoiceNo(month, buyerId),
+          kind: 'monthly' as const,
+          psa_buyer_id: buyerId,
+          month,
+          survey_id: null,
+          po_number: null,
+        };
+        const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
+        await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
+        return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(CALLS.generatePo.path, { schema: { body: ZGeneratePo, response: { 201: ZInvoiceWriteAnswer } } }, async (request, reply) => {
+    const surveyId = request.body.survey_id;
+    const answer = await app.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ psa_buyer_id: number; po_number: string | null }>(
+        'SELECT psa_buyer_id, po_number FROM admin.psa_survey_terms WHERE survey_id = $1',
+        [surveyId],
+      );
+      const terms = rows[0];
+      if (!terms) throw unprocessable({ survey_id: [M.surveyNotFound] });
+      if (!terms.po_number) throw unprocessable({ survey_id: [M.noPoNumber] });
+      const existing = await loadInvoice(tx, `kind = 'po' AND survey_id = $1 AND po_number = $2`, [surveyId, terms.po_number]);
+      const month = existing?.month ?? currentMonth();
+      await requireOpenMonth(tx, month);
+      const f = await poFigures(tx, surveyId);
+      if (f.billable === 0) throw unprocessable({ survey_id: [M.nothingToBill] });
+      const fresh = {
+        ...f,
+        invoice_no: `PSA-PO-${surveyId}-${terms.po_number}`,
+        kind: 'po' as const,
+        psa_buyer_id: terms.psa_buyer_id,
+        month,
+        survey_id: surveyId,
+        po_number: terms.po_number,
+      };
+      const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
+      await logServerAction(tx, request.ctx, 'psa_invoice.generate_po', request.url, { before: existing ?? null, after: invoice });
+      return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
+    });
+    return reply.code(201).send(answer);
+  });
+
+  for (const [call, kind] of [
+    [CALLS.monthlyStatus, 'monthly'],
+    [CALLS.poStatus, 'po'],
+  ] as const) {
+    app.post(call.path, { schema: { params: ZId, body: ZInvoiceStatus, response: { 200: ZInvoiceWriteAnswer } } }, async (request) => {
+      const { id } = request.params;
+      return app.db.transaction(async (tx) => {
+        const invoice = await loadInvoice(tx, 'id = $1 AND kind = $2', [id, kind]);
+        if (!invoice) throw notFound(M.notFound(id));
+        await markStatus(tx, invoice, request.body.status);
+        const after = await loadInvoice(tx, 'id = $1', [id]);
+        await logServerAction(tx, request.ctx, `psa_invoice.mark_${request.body.status}`, request.url, { before: invoice, after });
+        return { data: { ...after }, message: M.marked(invoice.invoice_no, request.body.status) };
+      });
+    });
+  }
+
+  app.post(CALLS.closeMonth.path, { schema: { params: ZCloseMonthParams, response: { 200: ZInvoiceWriteAnswer } } }, async (request) => {
+    const { month } = request.params;
+    if (month >= currentMonth()) throw unprocessable({ month: [M.monthNotOver] });
+    return app.db.transaction(async (tx) => {
+      if (await lockMonth(tx, month)) throw conflict(M.alreadyClosed(month));
+      await tx.query(`INSERT INTO admin.psa_invoice_months (month, closed_by) VALUES (($1 || '-01')::date, $2)`, [
+        month,
+        request.ctx.adminId,
+      ]);
+      // Every buyer billed that month gets its invoice; drafts take the figures of the close.
+      const { rows: buyers } = await tx.query<{ psa_buyer_id: number }>(
+        `SELECT DISTINCT psa_buyer_id FROM admin.psa_survey_month_billing WHERE month = ($1 || '-01')::date AND po_number IS NULL AND billable > 0`,
+        [month],
+      );
+      for (const { psa_buyer_id: buyerId } of buyers) {
+        const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+        if (existing && existing.status !== 'draft') continue;
+        const f = await monthlyFigures(tx, buyerId, month);
+        const fresh = {
+          ...f,
+          invoice_no: monthlyInvoiceNo(month, buyerId),
+          kind: 'monthly' as const,
+          psa_buyer_id: buyerId,
+          month,
+          survey_id: null,
+          po_number: null,
+        };
+        await upsertDraft(tx, existing, fresh, request.ctx.adminId);
+      }
+      const { rows } = await tx.query<{ n: number; amount: string }>(
+        `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS amount FROM admin.psa_invoices WHERE month = ($1 || '-01')::date`,
+        [month],
+      );
+      const summary = { month, invoices: rows[0]!.n, amount: rows[0]!.amount };
+      await logServerAction(tx, request.ctx, 'psa_invoice.close_month', request.url, summary);
+      return { data: summary, message: M.closed(month, summary.invoices) };
+    });
+  });
+};

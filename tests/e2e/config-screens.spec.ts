@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  FRAMEWORK_MESSAGES,
+  pathFor,
+  psaMonthlyInvoicingResource,
+  questionMappingsResource,
+  resources,
+  type ResourceDef,
+} from '@bo/contract';
+import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+
+/**
+ * Questions mapping and sample selling (issue 18) in the browser: every screen shows demo rows to
+ * admin 1; a mapping opens answer by answer and is copied to another country, where it then lists;
+ * an invoice month is closed from Monthly Invoicing and its rows lose their actions.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const ISSUE_18 = [
+  'question_mappings',
+  'age_questions',
+  'psa_buyers',
+  'psa_surveys',
+  'psa_monthly_invoicing',
+  'psa_survey_po_invoicing',
+  'psa_popular_questions',
+  'home_contacts',
+  'app_articles',
+  'survey_groups',
+  'bonus_schedules',
+];
+const screens = resources.filter((r) => ISSUE_18.includes(r.name));
+
+async function expectRows(page: Page, def: ResourceDef): Promise<void> {
+  await settled(page, def);
+  const rows = table(page, def).locator('tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await expect(rows.first()).not.toHaveText(FRAMEWORK_MESSAGES.noData);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('every screen of the issue shows rows to admin 1', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
+  for (const def of screens) {
+    await page.goto(pathFor(def.routeName));
+    await expectRows(page, def);
+  }
+});
+
+test('a mapping opens answer by answer and its copy to another country lists there', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, `${pathFor('questions_mapping')}?filter[country_code]=GB&filter[kind]=one_to_one`);
+  await expectRows(page, questionMappingsResource);
+  const idLink = table(page, questionMappingsResource).locator('tbody tr').first().locator('td').first().getByRole('link');
+  const id = (await idLink.innerText()).trim();
+  await idLink.click();
+  await expect(page.getByRole('heading', { name: `Question Mapping ${id}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('answer-grid').locator('tbody tr').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'France' }).click();
+  await page.getByRole('button', { name: 'Copy to country' }).click();
+  await expect(page.getByRole('heading', { name: `Copy Question Mapping ${id} to FR` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Confirm copy' }).click();
+  await expect(page.getByText(/Question mapping copied to FR as \d+/)).toBeVisible();
+  const copyId = /\/questions-mapping\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(copyId).toBeDefined();
+
+  await page.goto(`${pathFor('questions_mapping')}?filter[country_code]=FR`);
+  await expectRows(page, questionMappingsResource);
+  await expect(table(page, questionMappingsResource).getByRole('link', { name: copyId!, exact: true })).toBeVisible();
+});
+
+test('closing an invoice month makes its rows read-only', async ({ page }) => {
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await signIn(page, SUPER_ADMIN, `${pathFor('psa_monthly_invoicing')}?filter[month]=${lastMonth}`);
+  await expectRows(page, psaMonthlyInvoicingResource);
+  const rows = table(page, psaMonthlyInvoicingResource).locator('tbody tr');
+  await expect(rows.first().getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close month' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close month' }).click();
+  await expect(page.getByText(new RegExp(`Invoice month ${lastMonth} is closed \\(\\d+ invoices\\)`))).toBeVisible();
+  await expect(rows.first().getByRole('button')).toHaveCount(0);
+});
