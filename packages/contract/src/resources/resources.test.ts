@@ -64,14 +64,17 @@ describe('resource registry', () => {
     expect(simple).toEqual(expect.arrayContaining(['clicks', 'admin_logs', 'ip_logs']));
   });
 
-  it('describes imports whose upsert key is one of their columns', () => {
+  it('describes imports whose upsert key is one of their columns (or several, a natural key)', () => {
     for (const r of resources.filter((x) => x.importable)) {
       const imp = r.importable!;
-      if (imp.mode === 'upsert')
+      if (imp.mode !== 'upsert') continue;
+      const keys = (imp.key ?? '').split(',').map((k) => k.trim());
+      expect(keys.length, r.name).toBeGreaterThan(0);
+      for (const key of keys)
         expect(
           imp.columns.map((c) => c.key),
           r.name,
-        ).toContain(imp.key);
+        ).toContain(key);
     }
     expect(resourceByName('surveys')!.importable?.mode).toBe('upsert');
     expect(resourceByName('configs')!.importable?.mode).toBe('upsert');
