@@ -7,6 +7,7 @@ import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
+import { seedProductMoney } from './products.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedCore(db, full);
   await seedMarketplace(db, full);
   await seedUserDetails(db, full);
+  await seedProductMoney(db, full);
   await seedChat(db, full);
   await seedSupport(db, full);
   await seedLogs(db, full);
