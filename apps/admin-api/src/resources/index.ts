@@ -16,6 +16,7 @@ import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from
 import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
+import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
@@ -69,4 +70,6 @@ export const serverResources: readonly ServerResource[] = [
   chatWeeklyCsat,
   chatFirstResponseTime,
   userBanStatistics,
+  // The per-product pages (issue 16).
+  ...productServerResources,
 ];

@@ -36,6 +36,7 @@ import {
   userStatusChangesNewResource,
   userStatusChangesResource,
 } from './defs/user-logs.ts';
+import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
@@ -89,6 +90,8 @@ export const resources: readonly ResourceDef[] = [
   chatWeeklyCsatResource,
   chatFirstResponseTimeResource,
   userBanStatisticsResource,
+  // The per-product pages of specification 04 section 1 (one definition per page kind).
+  ...productResources,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));
