@@ -29,21 +29,26 @@ describe('one truth: user_transactions', () => {
     expect(users.statistic_data.balance_usd).toBeCloseTo(ledger.statistic_data.points_total / p.pointsDivisor, 2);
   });
 
-  it.each(PRODUCTS.map((p) => [p.prefix]))('%s: a user balance reads the same on /{p}-users, the user page and the ledger', async (prefix) => {
-    const p = product(prefix);
-    const claim = await claimOf(stack.db, p, 4);
-    for (const userId of [claim.userId, (await activeUser(stack.db, p, 0)).id]) {
-      const b = await balancesOf(stack, p, userId);
-      expect(b.usersPage).toBe(b.userPage);
-      expect(b.usersPage).toBe(b.ledger);
-      // Dollars are rounded to cents (specification 04, rule 3).
-      expect(Math.abs(b.usersPageUsd - b.ledger / p.pointsDivisor)).toBeLessThanOrEqual(0.005 + 1e-9);
-    }
-  });
+  it.each(PRODUCTS.map((p) => [p.prefix]))(
+    '%s: a user balance reads the same on /{p}-users, the user page and the ledger',
+    async (prefix) => {
+      const p = product(prefix);
+      const claim = await claimOf(stack.db, p, 4);
+      for (const userId of [claim.userId, (await activeUser(stack.db, p, 0)).id]) {
+        const b = await balancesOf(stack, p, userId);
+        expect(b.usersPage).toBe(b.userPage);
+        expect(b.usersPage).toBe(b.ledger);
+        // Dollars are rounded to cents (specification 04, rule 3).
+        expect(Math.abs(b.usersPageUsd - b.ledger / p.pointsDivisor)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }
+    },
+  );
 
   it('has claims in every state, every transaction type and pages that read only their app', async () => {
     for (const p of PRODUCTS) {
-      const states = await stack.db.query<{ status: number }>('SELECT DISTINCT status FROM admin.payments WHERE app_id = $1 ORDER BY 1', [p.appId]);
+      const states = await stack.db.query<{ status: number }>('SELECT DISTINCT status FROM admin.payments WHERE app_id = $1 ORDER BY 1', [
+        p.appId,
+      ]);
       expect(states.rows.map((r) => r.status)).toEqual([0, 1, 2, 3, 4]);
       const page = (await stack.direct('GET', `/api/${p.project}/claims?itemPerPage=100`)).body as ListBody;
       const apps = await stack.db.query<{ app_id: number }>('SELECT DISTINCT app_id FROM admin.payments WHERE id = ANY($1::bigint[])', [
@@ -61,7 +66,9 @@ describe('claim actions', () => {
 
   it('creates a claim (Claim 100) and a reject gives the points back (Claim Refund Manual 115), with audit rows', async () => {
     const user = await activeUser(stack.db, p, 1, 2_000);
-    const reward = await stack.db.query<{ id: number }>(`SELECT id FROM admin.rewards WHERE app_id = $1 AND name = 'Amazon Gift Card'`, [p.appId]);
+    const reward = await stack.db.query<{ id: number }>(`SELECT id FROM admin.rewards WHERE app_id = $1 AND name = 'Amazon Gift Card'`, [
+      p.appId,
+    ]);
     const created = await stack.direct('POST', `/api/${p.project}/claims`, { user_id: user.id, reward_id: reward.rows[0]!.id, amount: 10 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const claim = (created.body as { data: { id: number; points: number; balance: number; status: number } }).data;
@@ -148,17 +155,24 @@ describe('refused writes name the field and write nothing', () => {
   });
 
   it('refuses a code past its limit (code) and a user over the per-user limit (user_id)', async () => {
-    const code = await stack.db.query<{ id: number }>(`SELECT id FROM admin.bonus_codes WHERE app_id = $1 AND code LIKE 'SUMMER-%'`, [p.appId]);
+    const code = await stack.db.query<{ id: number }>(`SELECT id FROM admin.bonus_codes WHERE app_id = $1 AND code LIKE 'SUMMER-%'`, [
+      p.appId,
+    ]);
     const user = await activeUser(stack.db, p, 3);
     const before = await footprint(stack.db, user.id);
     const res = await stack.direct('POST', `/api/${p.project}/bonus-codes/${code.rows[0]!.id}/redeem`, { user_id: user.id });
     expect(res).toEqual({ status: 422, body: { errors: { code: [M.codeLimitReached] } } });
     expect(await footprint(stack.db, user.id)).toEqual(before);
 
-    const flash = await stack.db.query<{ id: number }>(`SELECT id FROM admin.bonus_codes WHERE app_id = $1 AND code LIKE 'WELCOME-%'`, [p.appId]);
+    const flash = await stack.db.query<{ id: number }>(`SELECT id FROM admin.bonus_codes WHERE app_id = $1 AND code LIKE 'WELCOME-%'`, [
+      p.appId,
+    ]);
     const first = await stack.direct('POST', `/api/${p.project}/bonus-codes/${flash.rows[0]!.id}/redeem`, { user_id: user.id });
     if (first.status === 200) {
-      expect(first.body).toMatchObject({ message: M.codeRedeemed, data: { balance: Number(before.balance) + (first.body as { data: { points: number } }).data.points } });
+      expect(first.body).toMatchObject({
+        message: M.codeRedeemed,
+        data: { balance: Number(before.balance) + (first.body as { data: { points: number } }).data.points },
+      });
     }
     const afterFirst = await footprint(stack.db, user.id);
     const second = await stack.direct('POST', `/api/${p.project}/bonus-codes/${flash.rows[0]!.id}/redeem`, { user_id: user.id });
@@ -179,7 +193,9 @@ describe('double submits pay once', () => {
     const p = product('es');
     const claim = await claimOf(stack.db, p, 0);
     const logsBefore = await count(stack.db, `SELECT 1 FROM admin.admin_logs WHERE action = 'user.claim_confirm'`, []);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => stack.direct('POST', `/api/${p.project}/claims/${claim.id}/confirm`)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => stack.direct('POST', `/api/${p.project}/claims/${claim.id}/confirm`)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await auditRows(stack.db, claim.userId, 'claim_confirm')).toHaveLength(1);
     expect(await count(stack.db, `SELECT 1 FROM admin.admin_logs WHERE action = 'user.claim_confirm'`, [])).toBe(logsBefore + 1);
@@ -197,7 +213,9 @@ describe('double submits pay once', () => {
 
   it('pays a finished leaderboard once (Leaderboard Bonus 240) and refuses a running one', async () => {
     const p = product('po');
-    const boards = await stack.db.query<{ id: number; status: string }>('SELECT id, status FROM admin.leaderboards WHERE app_id = $1', [p.appId]);
+    const boards = await stack.db.query<{ id: number; status: string }>('SELECT id, status FROM admin.leaderboards WHERE app_id = $1', [
+      p.appId,
+    ]);
     const finished = boards.rows.find((b) => b.status === 'finished')!;
     const running = boards.rows.find((b) => b.status === 'running')!;
     expect(await stack.direct('POST', `/api/${p.project}/leaderboards/${running.id}/pay`)).toEqual({
@@ -211,9 +229,13 @@ describe('double submits pay once', () => {
     expect(winners.length).toBeGreaterThan(0);
     const balances = new Map<number, number>();
     for (const w of winners) balances.set(w.user_id, Number((await footprint(stack.db, w.user_id)).balance));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => stack.direct('POST', `/api/${p.project}/leaderboards/${finished.id}/pay`)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => stack.direct('POST', `/api/${p.project}/leaderboards/${finished.id}/pay`)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await count(stack.db, 'SELECT 1 FROM admin.user_transactions WHERE leaderboard_id = $1 AND type = 240', [finished.id])).toBe(winners.length);
+    expect(await count(stack.db, 'SELECT 1 FROM admin.user_transactions WHERE leaderboard_id = $1 AND type = 240', [finished.id])).toBe(
+      winners.length,
+    );
     for (const w of winners) {
       expect(Number((await footprint(stack.db, w.user_id)).balance)).toBe(balances.get(w.user_id)! + w.prize);
       const b = await balancesOf(stack, p, w.user_id);
@@ -238,7 +260,11 @@ describe('double submits pay once', () => {
       users.rows.map((u) => stack.direct('POST', `/api/${p.project}/bonus-codes/${id}/redeem`, { user_id: Number(u.id) })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(max - used);
-    expect(answers.filter((a) => a.status === 422).every((a) => JSON.stringify(a.body) === JSON.stringify({ errors: { code: [M.codeLimitReached] } }))).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 422)
+        .every((a) => JSON.stringify(a.body) === JSON.stringify({ errors: { code: [M.codeLimitReached] } })),
+    ).toBe(true);
     expect(await count(stack.db, 'SELECT 1 FROM admin.bonus_code_redemptions WHERE code_id = $1', [id])).toBe(max);
   });
 });

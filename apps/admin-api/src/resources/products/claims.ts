@@ -22,7 +22,14 @@ export const productClaims = serverPages(productClaimsResources, (def, product) 
     paid_at: 'p.paid_at',
   },
   sorts: { amount: 'p.amount' },
-  filters: { id: 'p.id', userId: 'p.user_id', status: 'p.status', reward_id: 'p.reward_id', amount: 'p.amount', country_code: 'u.country_code' },
+  filters: {
+    id: 'p.id',
+    userId: 'p.user_id',
+    status: 'p.status',
+    reward_id: 'p.reward_id',
+    amount: 'p.amount',
+    country_code: 'u.country_code',
+  },
   options: {
     reward_id: `SELECT id AS value, name AS label FROM admin.rewards WHERE app_id = ${product.appId} ORDER BY name, id`,
     country_code: OPTIONS_SQL.countries,

@@ -13,8 +13,10 @@ export function productOf(def: ResourceDef): Product {
 export const usd = (product: Product, points: string): string => `round((${points})::numeric / ${product.pointsDivisor}, 2)::float8`;
 
 /** The SQL side of every product's page of one kind. */
-export const serverPages = (defs: readonly ResourceDef[], build: (def: ResourceDef, product: Product) => ServerResource): ServerResource[] =>
-  defs.map((def) => build(def, productOf(def)));
+export const serverPages = (
+  defs: readonly ResourceDef[],
+  build: (def: ResourceDef, product: Product) => ServerResource,
+): ServerResource[] => defs.map((def) => build(def, productOf(def)));
 
 /** Mask a payout account: its first 2 and last 4 characters (specification 04, section 1: "masked"). */
 export const maskedAccount = (column: string): string =>

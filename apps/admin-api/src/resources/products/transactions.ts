@@ -3,7 +3,10 @@ import { OPTIONS_SQL } from '../options.ts';
 import { serverPages, usd } from './product-sql.ts';
 
 const typeStatistics = Object.fromEntries(
-  transactionType.options.map((o) => [transactionTypeStatistic(o.value), `coalesce(sum(t.user_reward) FILTER (WHERE t.type = ${o.value}), 0)::float8`]),
+  transactionType.options.map((o) => [
+    transactionTypeStatistic(o.value),
+    `coalesce(sum(t.user_reward) FILTER (WHERE t.type = ${o.value}), 0)::float8`,
+  ]),
 );
 
 export const productTransactions = serverPages(productTransactionsResources, (def, product) => ({

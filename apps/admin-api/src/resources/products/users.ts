@@ -32,7 +32,9 @@ export const productUsers = serverPages(productUsersResources, (def, product) =>
     country_code: OPTIONS_SQL.countries,
     external_source: `SELECT DISTINCT external_source AS value, external_source AS label FROM admin.users
       WHERE app_id = ${product.appId} AND external_source IS NOT NULL ORDER BY 1`,
-    ...(def.columns.some((c) => c.key === 'level') ? { level: `SELECT level AS value, level || ': ' || name AS label FROM admin.levels WHERE app_id = ${product.appId} ORDER BY level` } : {}),
+    ...(def.columns.some((c) => c.key === 'level')
+      ? { level: `SELECT level AS value, level || ': ' || name AS label FROM admin.levels WHERE app_id = ${product.appId} ORDER BY level` }
+      : {}),
   },
   search: ({ text, pattern, id }) => `u.id = ${id} OR u.email ILIKE ${pattern} OR u.hash = ${text}`,
   statistics: { balance_usd: `coalesce(${usd(product, 'sum(u.balance)')}, 0)`, users: 'count(*)' },

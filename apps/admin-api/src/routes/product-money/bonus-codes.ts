@@ -46,11 +46,14 @@ export const bonusCodeRoutes =
           if (code.status !== 1) throw refuse('code', M.codeInactive);
           if (!code.live) throw refuse('code', M.codeOutsideDates);
           // Counted after the lock, in a statement of its own: it sees the redemptions of whoever held the lock before.
-          const redeemed = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.bonus_code_redemptions WHERE code_id = $1', [id]);
-          if (code.max_redemptions !== null && (redeemed.rows[0]?.n ?? 0) >= code.max_redemptions) throw refuse('code', M.codeLimitReached);
-          const users = await tx.query<{ app_id: number; balance: number }>('SELECT app_id, balance FROM admin.users WHERE id = $1 FOR UPDATE', [
-            userId,
+          const redeemed = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.bonus_code_redemptions WHERE code_id = $1', [
+            id,
           ]);
+          if (code.max_redemptions !== null && (redeemed.rows[0]?.n ?? 0) >= code.max_redemptions) throw refuse('code', M.codeLimitReached);
+          const users = await tx.query<{ app_id: number; balance: number }>(
+            'SELECT app_id, balance FROM admin.users WHERE id = $1 FOR UPDATE',
+            [userId],
+          );
           const user = users.rows[0];
           if (!user) throw refuse('user_id', M.userNotFound(userId));
           if (user.app_id !== product.appId) throw refuse('user_id', M.userNotInProduct);

@@ -139,7 +139,13 @@ async function transition(
 }
 
 /** A claim made by support for a user: the payments row and its Claim 100, or nothing. */
-async function createClaim(tx: Queryable, product: Product, body: ReturnType<typeof ZClaimCreateBody.parse>, ctx: RequestContext, url: string) {
+async function createClaim(
+  tx: Queryable,
+  product: Product,
+  body: ReturnType<typeof ZClaimCreateBody.parse>,
+  ctx: RequestContext,
+  url: string,
+) {
   const users = await tx.query<{ app_id: number; status: number; balance: number; created_at: Date }>(
     'SELECT app_id, status, balance, created_at FROM admin.users WHERE id = $1 FOR UPDATE',
     [body.user_id],
@@ -168,7 +174,17 @@ async function createClaim(tx: Queryable, product: Product, body: ReturnType<typ
   const inserted = await tx.query<{ id: string }>(
     `INSERT INTO admin.payments (user_id, app_id, amount, method, status, reference, reward_id, points, confirmation_rule_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [body.user_id, product.appId, body.amount, reward.name, status, `CLAIM-${body.user_id}-${Date.now()}`, body.reward_id, points, waits.ruleId],
+    [
+      body.user_id,
+      product.appId,
+      body.amount,
+      reward.name,
+      status,
+      `CLAIM-${body.user_id}-${Date.now()}`,
+      body.reward_id,
+      points,
+      waits.ruleId,
+    ],
   );
   const id = Number(inserted.rows[0]!.id);
   const written = await writeLedger(tx, {

@@ -40,12 +40,18 @@ function ruleMatches(rule: RuleRow, facts: ClaimFacts, firstClaim: boolean, now:
  * Whether a new claim goes to 3 waiting confirmation: the reward's threshold, and for po the
  * enabled rules of its config page (an auto-pay match wins over a wait, as the page's outcome says).
  */
-export async function claimWaitsForConfirmation(tx: Queryable, product: Product, facts: ClaimFacts): Promise<{ wait: boolean; ruleId: number | null }> {
+export async function claimWaitsForConfirmation(
+  tx: Queryable,
+  product: Product,
+  facts: ClaimFacts,
+): Promise<{ wait: boolean; ruleId: number | null }> {
   const rules = await tx.query<RuleRow>(
     'SELECT id, condition, value, outcome FROM admin.payout_confirmation_rules WHERE app_id = $1 AND enabled ORDER BY id',
     [product.appId],
   );
-  const previous = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM admin.payments WHERE user_id = $1) AS any', [facts.userId]);
+  const previous = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM admin.payments WHERE user_id = $1) AS any', [
+    facts.userId,
+  ]);
   const firstClaim = !previous.rows[0]?.any;
   const now = Date.now();
   const matching = rules.rows.filter((r) => ruleMatches(r, facts, firstClaim, now));

@@ -17,6 +17,12 @@ export const productMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (has('claims')) await app.register(claimRoutes(product));
     if (has('bonus_codes')) await app.register(bonusCodeRoutes(product));
     if (has('leaderboards')) await app.register(leaderboardRoutes(product));
-    if (has('settings')) await app.register(settingsRoutes(product, STREAK_PRODUCTS.some((p) => p === product.prefix)));
+    if (has('settings'))
+      await app.register(
+        settingsRoutes(
+          product,
+          STREAK_PRODUCTS.some((p) => p === product.prefix),
+        ),
+      );
   }
 };

@@ -86,14 +86,24 @@ export const leaderboardRoutes =
               action: 'leaderboard_prize',
               requestUrl: request.url,
               before: { balance: before.rows[0]!.balance },
-              after: { balance: written.balance, leaderboard_id: board.id, rank: w.rank, prize: w.prize, transaction_id: written.transactionId },
+              after: {
+                balance: written.balance,
+                leaderboard_id: board.id,
+                rank: w.rank,
+                prize: w.prize,
+                transaction_id: written.transactionId,
+              },
             });
           }
           await tx.query(`UPDATE admin.leaderboards SET status = 'paid', paid_by = $2, paid_at = now() WHERE id = $1`, [
             board.id,
             request.ctx.adminId,
           ]);
-          await logProductAction(tx, request.ctx, 'leaderboard_pay', request.url, { leaderboard_id: board.id, paid: winners.length, points });
+          await logProductAction(tx, request.ctx, 'leaderboard_pay', request.url, {
+            leaderboard_id: board.id,
+            paid: winners.length,
+            points,
+          });
           return { paid: winners.length, points };
         });
         return { message: M.leaderboardPaid, data };

@@ -52,7 +52,9 @@ export const settingsRoutes =
     );
     if (!withStreak) return;
     app.put(streakLengthPath(product), { schema: { body: ZSettingBody, response: { 200: ZSettingAnswer } } }, async (request) => {
-      const data = await app.db.transaction((tx) => saveSetting(tx, product, STREAK_LENGTH_SETTING, request.body.value, request.ctx, request.url));
+      const data = await app.db.transaction((tx) =>
+        saveSetting(tx, product, STREAK_LENGTH_SETTING, request.body.value, request.ctx, request.url),
+      );
       return { message: M.settingSaved, data };
     });
   };
