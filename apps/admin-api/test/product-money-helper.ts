@@ -17,7 +17,7 @@ export async function balancesOf(stack: AdminGatewayStack, p: Product, userId: n
     usersPage: row.balance as number,
     usersPageUsd: row.balance_usd as number,
     userPage: (card.body as { data: { balance: number } }).data.balance,
-    ledger: (ledger.body as ListBody).statistic_data.points_total,
+    ledger: (ledger.body as ListBody).statistic_data.points_total!,
   };
 }
 

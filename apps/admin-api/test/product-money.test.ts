@@ -26,7 +26,7 @@ describe('one truth: user_transactions', () => {
     // The pages agree over the whole product too: the users' balances and the ledger's total.
     const users = (await stack.direct('GET', `/api/${p.project}/users?itemPerPage=1`)).body as ListBody;
     const ledger = (await stack.direct('GET', `/api/${p.project}/transactions?itemPerPage=1`)).body as ListBody;
-    expect(users.statistic_data.balance_usd).toBeCloseTo(ledger.statistic_data.points_total / p.pointsDivisor, 2);
+    expect(users.statistic_data.balance_usd).toBeCloseTo(ledger.statistic_data.points_total! / p.pointsDivisor, 2);
   });
 
   it.each(PRODUCTS.map((p) => [p.prefix]))(

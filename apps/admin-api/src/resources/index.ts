@@ -18,6 +18,7 @@ import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyIn
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
+import { adjustSpendApps, adjustSpendNetworks } from './adjust-spend.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -72,4 +73,7 @@ export const serverResources: readonly ServerResource[] = [
   userBanStatistics,
   // The per-product pages (issue 16).
   ...productServerResources,
+  // Adjust spend (issue 18).
+  adjustSpendApps,
+  adjustSpendNetworks,
 ];

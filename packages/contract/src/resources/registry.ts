@@ -13,6 +13,7 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { adjustSpendAppsResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -92,6 +93,9 @@ export const resources: readonly ResourceDef[] = [
   userBanStatisticsResource,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
+  // Adjust spend (issue 18).
+  adjustSpendAppsResource,
+  adjustSpendNetworksResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

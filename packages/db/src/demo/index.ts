@@ -8,10 +8,12 @@ import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedProductMoney } from './products.ts';
+import { seedAdjustSpend } from './adjust-spend.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
 export { seedLogs } from './logs.ts';
+export { seedAdjustSpend } from './adjust-spend.ts';
 export { DEMO_ADMINS, DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
 export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
 export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
@@ -32,6 +34,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedChat(db, full);
   await seedSupport(db, full);
   await seedLogs(db, full);
+  await seedAdjustSpend(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
 }
