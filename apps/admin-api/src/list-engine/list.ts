@@ -37,7 +37,10 @@ async function countAndStatistics(db: Queryable, resource: ServerResource, from:
 /** The statistics of a simply paginated resource, without the count. */
 async function statisticsOnly(db: Queryable, resource: ServerResource, where: string, values: unknown[]) {
   const stats = Object.entries(resource.statistics ?? {});
-  const { rows } = await db.query<Row>(`SELECT ${stats.map(([key, expr]) => `${expr} AS "${key}"`).join(', ')} FROM ${resource.from} ${where}`, values);
+  const { rows } = await db.query<Row>(
+    `SELECT ${stats.map(([key, expr]) => `${expr} AS "${key}"`).join(', ')} FROM ${resource.from} ${where}`,
+    values,
+  );
   const row = rows[0] ?? {};
   return Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])]));
 }

@@ -8,7 +8,7 @@ import {
   transactionType,
   triggerEvent,
 } from './activity.ts';
-import { claimStatus, eligibilityRule, leaderboardStatus } from './money.ts';
+import { bonusCodeStatus, claimStatus, eligibilityRule, leaderboardStatus, rewardStatus } from './money.ts';
 import { emailCampaignStatus, pushCampaignStatus } from './campaigns.ts';
 import { conversationStatus, conversationType, messageType } from './chat.ts';
 import { adminChatStatus, adminRole } from './staff.ts';
@@ -49,6 +49,8 @@ export const contractEnums = {
   claimStatus,
   leaderboardStatus,
   eligibilityRule,
+  rewardStatus,
+  bonusCodeStatus,
 } as const;
 export type ContractEnumName = keyof typeof contractEnums;
 

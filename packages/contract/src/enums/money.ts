@@ -24,3 +24,15 @@ export const eligibilityRule = defineEnum('eligibilityRule', {
   countryNotAllowed: { value: 'country_not_allowed', label: 'Country not allowed' },
   claimPending: { value: 'claim_pending', label: 'Claim pending' },
 });
+
+/** A reward option is offered (1) or not (0). */
+export const rewardStatus = defineEnum('rewardStatus', {
+  enabled: { value: 1, label: 'Enabled' },
+  disabled: { value: 0, label: 'Disabled' },
+});
+
+/** A bonus code can be redeemed (1) or was deactivated (0). */
+export const bonusCodeStatus = defineEnum('bonusCodeStatus', {
+  active: { value: 1, label: 'Active' },
+  inactive: { value: 0, label: 'Inactive' },
+});

@@ -19,7 +19,13 @@ export const productBonusCodes = serverPages(productBonusCodesResources, (def, p
     given_usd: usd(product, 'x.points'),
     valid_from: 'b.valid_from',
     valid_to: 'b.valid_to',
-    status: 'b.status = 1',
+    status: 'b.status',
   },
   filters: { code: 'b.code', status: 'b.status' },
+  form: {
+    table: 'admin.bonus_codes',
+    fixed: { app_id: product.appId },
+    touch: { created_by: 'admin' },
+    dependants: [{ label: 'redemptions', count: 'SELECT count(*) FROM admin.bonus_code_redemptions WHERE code_id = $1' }],
+  },
 }));

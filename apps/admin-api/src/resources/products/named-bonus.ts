@@ -20,4 +20,5 @@ export const productNamedBonus = serverPages(productNamedBonusResources, (def, p
     granted: 'g.n',
     granted_usd: usd(product, 'g.points'),
   },
+  form: { table: 'admin.named_bonus_rules', fixed: { app_id: product.appId } },
 }));

@@ -15,4 +15,9 @@ export const productPayoutConfirmation = serverPages(productPayoutConfirmationRe
     caught_30d: `(SELECT count(*) FROM admin.payments p WHERE p.confirmation_rule_id = c.id AND p.created_at >= now() - interval '30 days')::int`,
     created_at: 'c.created_at',
   },
+  form: {
+    table: 'admin.payout_confirmation_rules',
+    fixed: { app_id: product.appId },
+    dependants: [{ label: 'claims', count: 'SELECT count(*) FROM admin.payments WHERE confirmation_rule_id = $1' }],
+  },
 }));

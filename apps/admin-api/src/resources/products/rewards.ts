@@ -15,9 +15,10 @@ export const productRewards = serverPages(productRewardsResources, (def, product
     points_per_usd: 'r.points_per_usd',
     fee_percent: 'r.fee_percent::float8',
     confirmation_threshold: 'r.confirmation_threshold::float8',
-    status: 'r.status = 1',
+    status: 'r.status',
     claims_30d_usd: `coalesce((SELECT sum(p.amount) FROM admin.payments p WHERE p.reward_id = r.id AND p.status <> 4
       AND p.created_at >= now() - interval '30 days'), 0)::float8`,
   },
   options: { type: `SELECT DISTINCT type AS value, type AS label FROM admin.rewards WHERE app_id = ${product.appId} ORDER BY 1` },
+  form: { table: 'admin.rewards', fixed: { app_id: product.appId }, touch: { updated_by: 'admin', updated_at: 'now' } },
 }));
