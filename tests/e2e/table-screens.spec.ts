@@ -11,10 +11,17 @@ import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
  */
 test.describe.configure({ timeout: 90_000 });
 
-// The per-product pages (issue 16) join the sweep, those with row actions too, and must show demo rows.
-const productPages = new Set(productResources);
+// The per-product pages (issue 16) join the sweep, those with row actions too, and must show demo rows. One
+// definition serves every product of a page kind, so the sweep opens each kind once (its first product).
+const productPages = new Set(
+  productResources.filter((r, i, all) => all.findIndex((o) => o.url.split('/').pop() === r.url.split('/').pop()) === i),
+);
 
-for (const resource of resources.filter((r) => pageFor(r.routeName) === tableScreen || productPages.has(r))) {
+const productResourceSet = new Set(productResources);
+
+for (const resource of resources.filter(
+  (r) => (pageFor(r.routeName) === tableScreen && !productResourceSet.has(r)) || productPages.has(r),
+)) {
   test(`${resource.title} (${resource.url}) renders as a table screen`, async ({ page }) => {
     const path = pathFor(resource.routeName);
     await signIn(page, SUPER_ADMIN, path);
