@@ -127,20 +127,16 @@ async function seedLevelUps(tx: Queryable): Promise<void> {
 }
 
 /**
- * No balance below zero: a user whose claims and reversals outweigh what the demo gave them brought
- * the difference from the old wallet (Manual 300 at sign-up). Then each balance is its ledger's sum.
+ * The balances the earlier demo areas gave (the user-details showcase names some) stay as they are:
+ * what the generated ledger does not explain came from the old wallet (Manual 300 at sign-up), so
+ * every balance is its ledger's sum.
  */
 export async function settleBalances(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO admin.user_transactions (user_id, app_id, type, user_reward, reference, created_at)
-     SELECT u.id, u.app_id, 300, -s.total + 100, 'Opening balance from the old wallet', u.created_at
-     FROM admin.users u JOIN (SELECT user_id, sum(user_reward) AS total FROM admin.user_transactions GROUP BY user_id) s ON s.user_id = u.id
-     WHERE s.total < 0 AND u.app_id = ANY($1::int[]) ORDER BY u.id`,
-    [PRODUCT_APP_IDS],
-  );
-  await tx.query(
-    `UPDATE admin.users u SET balance = coalesce((SELECT round(sum(t.user_reward))::int FROM admin.user_transactions t WHERE t.user_id = u.id), 0)
-     WHERE u.app_id = ANY($1::int[])`,
+     SELECT u.id, u.app_id, 300, u.balance - coalesce(s.total, 0), 'Opening balance from the old wallet', u.created_at
+     FROM admin.users u LEFT JOIN (SELECT user_id, sum(user_reward) AS total FROM admin.user_transactions GROUP BY user_id) s ON s.user_id = u.id
+     WHERE u.app_id = ANY($1::int[]) AND u.balance <> coalesce(s.total, 0) ORDER BY u.id`,
     [PRODUCT_APP_IDS],
   );
 }
