@@ -21,6 +21,7 @@ import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
+import { productMoneyRoutes } from './routes/product-money/index.ts';
 
 export interface AdminApiOptions {
   db: Db;
@@ -74,6 +75,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).
   app.register(searchRoutes);
+  // The per-product money pages' actions (issue 16).
+  app.register(productMoneyRoutes);
 
   if (opts.rollupEveryMs) app.register(rollupJob, { everyMs: opts.rollupEveryMs });
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });

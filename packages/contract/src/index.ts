@@ -21,6 +21,8 @@ export * from './realtime/socket.ts';
 export * from './user-details/index.ts';
 // The write calls on a platform user (status, supplier bans, settings, credit helpers share the folder).
 export * from './user-actions/index.ts';
+// The per-product money pages' actions (issue 16).
+export * from './product-money/index.ts';
 // Searches and lookups (issue 17).
 export * from './search/index.ts';
 export * from './investigator.ts';

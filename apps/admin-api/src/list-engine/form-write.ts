@@ -84,7 +84,8 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
       const params = new SqlParams();
       // Column names come from the schema's keys (our code), values only as parameters.
       const columns = Object.keys(form.schema.shape);
-      const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
+      const fixed = Object.entries(sql.fixed ?? {}).map(([c, v]) => [c, params.add(v)] as const);
+      const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...fixed, ...touchValues(sql, params, ctx.adminId)];
       const conflict = sql.unique ? ` ON CONFLICT (${sql.unique}) DO NOTHING` : '';
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO ${sql.table} (${set.map(([c]) => c).join(', ')}) VALUES (${set.map(([, v]) => v).join(', ')})${conflict} RETURNING id`,

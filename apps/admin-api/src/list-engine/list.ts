@@ -34,6 +34,17 @@ async function countAndStatistics(db: Queryable, resource: ServerResource, from:
   };
 }
 
+/** The statistics of a simply paginated resource, without the count. */
+async function statisticsOnly(db: Queryable, resource: ServerResource, where: string, values: unknown[]) {
+  const stats = Object.entries(resource.statistics ?? {});
+  const { rows } = await db.query<Row>(
+    `SELECT ${stats.map(([key, expr]) => `${expr} AS "${key}"`).join(', ')} FROM ${resource.from} ${where}`,
+    values,
+  );
+  const row = rows[0] ?? {};
+  return Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])]));
+}
+
 /**
  * One page of a resource as the list response (specification 01, section 3). Simple pagination
  * never counts: it reads one row more than the page to know whether another page exists.
@@ -49,12 +60,16 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
   const rowsSql = `SELECT ${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)} LIMIT ${simple ? p.itemPerPage + 1 : p.itemPerPage} OFFSET ${offset}`;
 
   if (simple) {
-    const { rows } = await db.query<Row>(rowsSql, params.values);
+    // A log that declares statistics (the per-product ledger's sum per type) sums its filtered rows; it still never counts them.
+    const [{ rows }, statistics] = await Promise.all([
+      db.query<Row>(rowsSql, params.values),
+      resource.statistics ? statisticsOnly(db, resource, where, params.values) : Promise.resolve(null),
+    ]);
     const hasMore = rows.length > p.itemPerPage;
     return {
       data: hasMore ? rows.slice(0, p.itemPerPage) : rows,
       ...(filterData ? { filterData } : {}),
-      statistic_data: null,
+      statistic_data: statistics,
       paging: { ...emptyPaging(resource, p), has_more: hasMore },
     };
   }

@@ -49,6 +49,8 @@ export interface FormSql {
   options?: Record<string, string>;
   /** Delete is refused (409) while any of these count rows. */
   dependants?: readonly FormDependant[];
+  /** Columns every created row gets, whatever the form says: a per-product page's app_id (written by us, not the request). */
+  fixed?: Record<string, number | string>;
 }
 
 /**

@@ -21,6 +21,7 @@ import { queueAlertRules } from './queue-alerts.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
+import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
 import { adjustSpendApps, adjustSpendData, adjustSpendNetworks } from './adjust-spend.ts';
 import {
@@ -98,6 +99,8 @@ export const serverResources: readonly ServerResource[] = [
   appArticles,
   surveyGroups,
   bonusSchedules,
+  // The per-product pages (issue 16).
+  ...productServerResources,
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,

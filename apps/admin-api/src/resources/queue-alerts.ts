@@ -20,5 +20,5 @@ export const queueAlertRules: ServerResource = {
   },
   sorts: { last_fired_at: "coalesce(qr.last_fired_at, '-infinity'::timestamptz)" },
   search: ({ pattern }) => `qr.name ILIKE ${pattern}`,
-  create: { table: 'admin.queue_alert_rules', unique: 'name', touch: { updated_by: 'admin', updated_at: 'now' } },
+  form: { table: 'admin.queue_alert_rules', unique: 'name', touch: { updated_by: 'admin', updated_at: 'now' } },
 };

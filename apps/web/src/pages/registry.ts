@@ -1,4 +1,11 @@
-import { PRODUCTS, productUserDetailsRouteName, reports, resources } from '@bo/contract';
+import {
+  PRODUCTS,
+  productClaimsResources,
+  productLeaderboardsResources,
+  productUserDetailsRouteName,
+  reports,
+  resources,
+} from '@bo/contract';
 import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
 
@@ -65,6 +72,11 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   age_questions: () => import('../features/question-mapping/AgeQuestionsPage.tsx'),
   psa_monthly_invoicing: () => import('../features/sample-selling/MonthlyInvoicingPage.tsx'),
   psa_survey_po_invoicing: () => import('../features/sample-selling/PoInvoicingPage.tsx'),
+  // Per-product money pages with row actions (issue 16): claims and leaderboards of each product.
+  ...Object.fromEntries(productClaimsResources.map((r) => [r.routeName, () => import('../features/product-money/ClaimsPage.tsx')])),
+  ...Object.fromEntries(
+    productLeaderboardsResources.map((r) => [r.routeName, () => import('../features/product-money/LeaderboardsPage.tsx')]),
+  ),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

@@ -8,6 +8,7 @@ import {
   transactionType,
   triggerEvent,
 } from './activity.ts';
+import { bonusCodeStatus, claimStatus, eligibilityRule, leaderboardStatus, rewardStatus } from './money.ts';
 import { emailCampaignStatus, pushCampaignStatus } from './campaigns.ts';
 import { conversationStatus, conversationType, messageType } from './chat.ts';
 import { adminChatStatus, adminRole } from './staff.ts';
@@ -17,6 +18,7 @@ export * from './activity.ts';
 export * from './campaigns.ts';
 export * from './chat.ts';
 export * from './define.ts';
+export * from './money.ts';
 export * from './risk.ts';
 export * from './staff.ts';
 export * from './user.ts';
@@ -44,6 +46,11 @@ export const contractEnums = {
   messageType,
   emailCampaignStatus,
   pushCampaignStatus,
+  claimStatus,
+  leaderboardStatus,
+  eligibilityRule,
+  rewardStatus,
+  bonusCodeStatus,
 } as const;
 export type ContractEnumName = keyof typeof contractEnums;
 

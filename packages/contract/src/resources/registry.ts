@@ -57,6 +57,7 @@ import {
   psaSurveyPoInvoicingResource,
   psaSurveysResource,
 } from '../sample-selling/resources.ts';
+import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
@@ -124,6 +125,8 @@ export const resources: readonly ResourceDef[] = [
   appArticlesResource,
   surveyGroupsResource,
   bonusSchedulesResource,
+  // The per-product pages of specification 04 section 1 (one definition per page kind).
+  ...productResources,
   // Adjust spend (issue 18).
   adjustSpendAppsResource,
   adjustSpendNetworksResource,

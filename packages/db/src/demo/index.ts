@@ -8,6 +8,7 @@ import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedConfigScreens } from './config.ts';
+import { seedProductMoney } from './products.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
 import { seedOfferScreens } from './offer-screens.ts';
 
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedCore(db, full);
   await seedMarketplace(db, full);
   await seedUserDetails(db, full);
+  await seedProductMoney(db, full);
   await seedChat(db, full);
   await seedSupport(db, full);
   await seedLogs(db, full);

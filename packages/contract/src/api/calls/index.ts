@@ -12,6 +12,7 @@ import { feedbackCalls } from '../../resources/defs/feedback.ts';
 import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
+import { productMoneyCalls } from '../../product-money/calls.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -31,6 +32,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...queueAlertCalls,
   ...questionMappingCalls,
   ...psaInvoiceCalls,
+  ...productMoneyCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

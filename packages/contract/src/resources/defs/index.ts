@@ -17,5 +17,6 @@ export * from './user-logs.ts';
 export * from './activity.ts';
 export * from './feedback.ts';
 export * from './queue-alerts.ts';
+export * from './products/index.ts';
 export * from './adjust-spend.ts';
 export * from './offer-screens.ts';

@@ -64,7 +64,7 @@ export const queueAlertRulesResource = defineResource({
     },
   ],
   search: 'Name',
-  create: {
+  form: {
     entity: 'Queue alert rule',
     nameField: 'name',
     schema: ZQueueAlertRule,

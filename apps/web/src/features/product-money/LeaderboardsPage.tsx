@@ -1,0 +1,143 @@
+import {
+  ZLeaderboardEntriesAnswer,
+  ZLeaderboardPayAnswer,
+  ZMessageAnswer,
+  productMoneyPath,
+  userStatus,
+  type Product,
+  type ResourceDef,
+} from '@bo/contract';
+import { Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api/client.ts';
+import { toast } from '../../lib/toast.ts';
+import { listKeys } from '../table/api/list-query.ts';
+import type { ListRow } from '../table/api/list-rows.ts';
+import { TableScreen } from '../table/TableScreen.tsx';
+import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { actionPath, useProductPage } from './product-page.ts';
+
+export const LEADERBOARD_LABELS = {
+  ranking: 'Ranking',
+  pay: 'Pay prizes',
+  exclude: 'Exclude',
+  payTitle: 'Pay prizes',
+  payText: (name: string) => `Pay the prizes of ${name}? Each winner gets a Leaderboard Bonus once.`,
+} as const;
+
+/** /{p}-leaderboards (hc, po, es): the periods, their ranking and the prizes paid once (specification 04, section 1). */
+export default function LeaderboardsPage() {
+  const page = useProductPage();
+  if (!page) return null;
+  return <LeaderboardsScreen key={page.resource.name} {...page} />;
+}
+
+function LeaderboardsScreen({ product, resource, title }: { product: Product; resource: ResourceDef; title: string }) {
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState<ListRow | null>(null);
+  const [showing, setShowing] = useState<ListRow | null>(null);
+  const pay = useMutation({
+    mutationFn: (id: number) =>
+      api.post(actionPath(productMoneyPath(product, 'leaderboards/:id/pay'), { id }), undefined, { schema: ZLeaderboardPayAnswer }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      setPaying(null);
+      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
+    },
+    onError: (error) => {
+      setPaying(null);
+      toast.error(error);
+    },
+  });
+  const rowActions = (row: ListRow) => (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" variant="light" onClick={() => setShowing(row)}>
+        {LEADERBOARD_LABELS.ranking}
+      </Button>
+      {row.status === 'finished' && (
+        <Button size="compact-xs" variant="light" color="green" onClick={() => setPaying(row)}>
+          {LEADERBOARD_LABELS.pay}
+        </Button>
+      )}
+    </Group>
+  );
+  return (
+    <>
+      <TableScreen resource={resource} title={title} rowActions={rowActions} />
+      <ConfirmModal
+        opened={paying !== null}
+        title={LEADERBOARD_LABELS.payTitle}
+        text={LEADERBOARD_LABELS.payText(String(paying?.name ?? ''))}
+        confirm={LEADERBOARD_LABELS.pay}
+        loading={pay.isPending}
+        onConfirm={() => paying && pay.mutate(Number(paying.id))}
+        onClose={() => setPaying(null)}
+      />
+      <Modal opened={showing !== null} onClose={() => setShowing(null)} title={String(showing?.name ?? '')} size="lg">
+        {showing && <Ranking product={product} board={showing} />}
+      </Modal>
+    </>
+  );
+}
+
+/** The drill of one period: rank, user, points, prize; a non-Active user can be excluded before payment. */
+function Ranking({ product, board }: { product: Product; board: ListRow }) {
+  const queryClient = useQueryClient();
+  const id = Number(board.id);
+  const key = [product.project, 'leaderboard', id, 'entries'] as const;
+  const entries = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api
+        .get(actionPath(productMoneyPath(product, 'leaderboards/:id/entries'), { id }), { schema: ZLeaderboardEntriesAnswer, signal })
+        .then((a) => a.data),
+  });
+  const exclude = useMutation({
+    mutationFn: (userId: number) =>
+      api.post(actionPath(productMoneyPath(product, 'leaderboards/:id/entries/:userId/exclude'), { id, userId }), undefined, {
+        schema: ZMessageAnswer,
+      }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast.error(error),
+  });
+  if (entries.isPending) return <Loader size="sm" />;
+  if (entries.isError) return <Text c="red">{String(entries.error)}</Text>;
+  return (
+    <Table striped aria-label="Leaderboard ranking">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Rank</Table.Th>
+          <Table.Th>User</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Points</Table.Th>
+          <Table.Th>Prize</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.data.map((e) => (
+          <Table.Tr key={e.user_id}>
+            <Table.Td>{e.rank ?? 'Excluded'}</Table.Td>
+            <Table.Td>
+              <a href={`/${product.prefix}-user/${e.user_id}`}>{e.user_id}</a>
+            </Table.Td>
+            <Table.Td>{userStatus.labelOf(e.user_status)}</Table.Td>
+            <Table.Td>{e.points}</Table.Td>
+            <Table.Td>{e.prize > 0 ? `$${e.prize_usd.toFixed(2)}${e.paid ? ' (paid)' : ''}` : '-'}</Table.Td>
+            <Table.Td>
+              {e.user_status !== 1 && !e.excluded && board.status !== 'paid' && (
+                <Button size="compact-xs" variant="light" color="red" loading={exclude.isPending} onClick={() => exclude.mutate(e.user_id)}>
+                  {LEADERBOARD_LABELS.exclude}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
