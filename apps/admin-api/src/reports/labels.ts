@@ -10,6 +10,9 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   survey: (id) => `(SELECT v.name FROM admin.surveys v WHERE v.id = ${id})`,
   country: (id) => `${id}::text`,
   platform: (id) => `${id}`,
+  network: (id) => `coalesce(${id}, '(none)')`,
+  campaign: (id) => `coalesce(${id}, '(none)')`,
+  template: (id) => `${id}`,
   source: (id) => `CASE ${id} WHEN 'survey' THEN 'Surveys' WHEN 'offer' THEN 'Offers' END`,
 };
 
@@ -20,5 +23,6 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   buyer: 'SELECT id AS value, supplier_buyer_name AS label FROM admin.supplier_buyers ORDER BY supplier_buyer_name',
   provider: 'SELECT id AS value, name AS label FROM admin.offer_providers ORDER BY name',
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  user_source: `SELECT DISTINCT external_source AS value, external_source AS label FROM admin.daily_cohort_stats WHERE external_source IS NOT NULL ORDER BY 1`,
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

@@ -24,6 +24,7 @@ import {
   revenueReport,
   topSurveysReport,
 } from './defs/money.ts';
+import { productReports } from './defs/products.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -50,6 +51,8 @@ export const reports: readonly ReportDef[] = [
   supplierTopSurveysReport,
   usersBySourceReport,
   deliveryOverviewReport,
+  // The products' aggregated pages (issue 16).
+  ...productReports,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -77,6 +77,10 @@ export interface ReportDef {
    * window's top value by revenue, named in its rows.
    */
   requires?: string;
+  /** A per-product page (specification 04 section 1): it reads only this app's rows (po 13, fs 16 ...). */
+  appId?: number;
+  /** Reports made once per product share one server side, found by this name (e.g. product_performance). */
+  family?: string;
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

@@ -7,6 +7,7 @@ import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
+import { seedProductGrowth } from './products-growth.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedChat(db, full);
   await seedSupport(db, full);
   await seedLogs(db, full);
+  await seedProductGrowth(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
 }
