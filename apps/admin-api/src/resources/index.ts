@@ -1,4 +1,5 @@
 import type { ServerResource } from '../list-engine/types.ts';
+import { productGrowthServerResources } from './products-growth.ts';
 import { surveys } from './surveys.ts';
 import { users } from './users.ts';
 import { clicks, completes } from './clicks.ts';
@@ -69,4 +70,6 @@ export const serverResources: readonly ServerResource[] = [
   chatWeeklyCsat,
   chatFirstResponseTime,
   userBanStatistics,
+  // The products' growth pages (issue 16).
+  ...productGrowthServerResources,
 ];

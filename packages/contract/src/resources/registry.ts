@@ -1,4 +1,5 @@
 import type { ResourceDef } from './types.ts';
+import { productGrowthResources } from './defs/products/growth.ts';
 import { surveysResource } from './defs/surveys.ts';
 import { usersResource } from './defs/users.ts';
 import { clicksResource, completesResource } from './defs/clicks.ts';
@@ -89,6 +90,8 @@ export const resources: readonly ResourceDef[] = [
   chatWeeklyCsatResource,
   chatFirstResponseTimeResource,
   userBanStatisticsResource,
+  // The products' growth pages (issue 16).
+  ...productGrowthResources,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

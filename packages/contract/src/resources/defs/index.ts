@@ -15,3 +15,4 @@ export * from './operation-logs.ts';
 export * from './traffic-logs.ts';
 export * from './user-logs.ts';
 export * from './activity.ts';
+export * from './products/index.ts';

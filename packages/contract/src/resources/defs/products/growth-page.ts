@@ -1,0 +1,23 @@
+import type { Product } from '../../../products.ts';
+import { productUserDetailsRouteName } from '../../../routes/products.ts';
+import { defineResource } from '../../define.ts';
+import type { ColumnLink, ResourceDef } from '../../types.ts';
+
+type PageInput = Omit<Parameters<typeof defineResource>[0], 'name' | 'url' | 'routeName'>;
+
+/** A product's table page /{p}-{slug}: its name and route are `{p}_{slug}`, its list call /api/{p}-{slug}. */
+export function productTable(product: Product, slug: string, input: PageInput, url = `/api/${product.prefix}-${slug}`): ResourceDef {
+  const name = `${product.prefix}_${slug.replaceAll('-', '_')}`;
+  return defineResource({ ...input, name, url, routeName: name });
+}
+
+/** A user on a product's page opens the product's own user details (specification 04, section 1). */
+export const productUserLink = (product: Product, valueKey = 'user_id'): ColumnLink => ({
+  routeName: productUserDetailsRouteName(product.prefix),
+  paramName: 'userId',
+  valueKey,
+});
+
+/** The lifecycle events triggers, affiliate payouts and Adjust mappings react to. */
+export const LIFECYCLE_EVENTS = ['soi', 'doi', 'profiler_complete', 'first_survey_started', 'first_survey_complete'] as const;
+export const lifecycleEventOptions = LIFECYCLE_EVENTS.map((e) => ({ value: e, label: e }));
