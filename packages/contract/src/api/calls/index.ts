@@ -8,6 +8,7 @@ import { reportCalls } from './reports.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
 import { multiSearchCalls } from '../../search/multi-search.ts';
+import { productGrowthCalls } from './products.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -23,6 +24,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...userDetailsCalls,
   ...userActionCalls,
   ...multiSearchCalls,
+  ...productGrowthCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

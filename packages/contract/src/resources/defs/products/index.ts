@@ -9,3 +9,4 @@ export * from './emails.ts';
 export * from './completes.ts';
 export * from './vip-users.ts';
 export * from './growth.ts';
+export * from './actions.ts';
