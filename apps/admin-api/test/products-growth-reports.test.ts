@@ -97,7 +97,7 @@ describe('{p}-cohort-analysis', () => {
   it('answers from the cohort rollup: a month of cohorts has the users who signed up in it', async () => {
     const from = day(120);
     const body = await list(
-      `/api/reports/fs-cohort-analysis?filter[cohortFrom]=${from}&filter[cohortTo]=${TO}&filter[grain]=month&itemPerPage=100`,
+      `/api/reports/fs-cohort-analysis?filter[dayFrom]=${from}&filter[dayTo]=${TO}&filter[grain]=month&itemPerPage=100`,
     );
     expect(body.data.length).toBeGreaterThan(2);
     const { rows } = await stack.db.query<{ month: string; users: number }>(
@@ -146,7 +146,7 @@ describe('e-mail statistics and the value report', () => {
   });
 
   it("po value report: a sign-up month's users and payout are the cohorts'", async () => {
-    const window = `filter[cohortFrom]=${day(300)}&filter[cohortTo]=${TO}&itemPerPage=500`;
+    const window = `filter[dayFrom]=${day(300)}&filter[dayTo]=${TO}&itemPerPage=500`;
     const value = await list(`/api/reports/po-value-report?${window}`);
     const cohorts = await list(`/api/reports/po-cohort-analysis?${window}&filter[grain]=month`);
     expect(Number(value.statistic_data.users)).toBeGreaterThan(0);

@@ -25,7 +25,8 @@ function productReport(product: Product, slug: string, family: string, input: Pr
 }
 
 const DAY_WINDOW = { key: 'day', label: 'Date', defaultDays: 30, maxDays: 366 } as const;
-const COHORT_WINDOW = { key: 'cohort', label: 'Cohorts', defaultMonths: 6, maxDays: 366 } as const;
+// The reports' common window key (filter[dayFrom]), over the sign-up days.
+const COHORT_WINDOW = { key: 'day', label: 'Sign-up Date', defaultMonths: 6, maxDays: 366 } as const;
 
 /** /{p}-performance: the product's daily P&L. */
 const performance = (p: Product) =>
