@@ -27,8 +27,11 @@ export interface AdminGatewayStack {
   close(): Promise<void>;
 }
 
-export async function buildAdminGatewayStack(): Promise<AdminGatewayStack> {
-  const database: TestDatabase = await createTestDatabase({ seed: (db) => seedDemo(db, { scale: 1 }) });
+/** `seed` loads the database (the whole demo by default; a test of one area may load only what it reads). */
+export async function buildAdminGatewayStack(
+  seed: (db: Db) => Promise<void> = (db) => seedDemo(db, { scale: 1 }),
+): Promise<AdminGatewayStack> {
+  const database: TestDatabase = await createTestDatabase({ seed });
   const adminApi: FastifyInstance = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await adminApi.listen({ port: 0, host: '127.0.0.1' });
   const adminUrl = `http://127.0.0.1:${(adminApi.server.address() as AddressInfo).port}`;

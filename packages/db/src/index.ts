@@ -10,6 +10,8 @@ export { seedDemo, type DemoOptions } from './demo/index.ts';
 export { todayNoonUtc } from './demo/index.ts';
 // The logs of the investigator's screens (issue 17).
 export { seedLogs } from './demo/logs.ts';
+export { seedAdjustSpend } from './demo/adjust-spend.ts';
+export { seedOfferScreens } from './demo/offer-screens.ts';
 export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';
 export type { DemoAdmin, DemoApp, DemoCountry } from './demo/index.ts';
 // The marketplace demo alone (tests of the table screens), its set-based click generator (benchmarks) and its row counts.

@@ -1,3 +1,4 @@
+import { upsertKeys } from './import-write.ts';
 import type { ResourceDef } from '@bo/contract';
 import { filterSqlOf } from './filter-sql.ts';
 import type { ImportReferences } from './import-file.ts';
@@ -47,15 +48,19 @@ export function assertServerResources(
       problems.push(`${name}: dynamic fields ${dynamic.key} is not a column`);
     if (dynamic && !r.def.statistics?.some((s) => s.key === dynamic.countStatistic))
       problems.push(`${name}: dynamic fields count ${dynamic.countStatistic} is not a statistic`);
-    if (r.def.create && !r.create) problems.push(`${name}: create without a table`);
-    for (const f of r.def.create?.fields ?? [])
-      if (!IDENTIFIER.test(f.key) || !(f.key in r.def.create!.schema.shape))
-        problems.push(`${name}: create field ${f.key} is not in its schema`);
+    const form = r.def.form;
+    if (form && !r.form) problems.push(`${name}: form without a table`);
+    for (const f of form?.fields ?? []) {
+      if (!IDENTIFIER.test(f.key) || !(f.key in form!.schema.shape)) problems.push(`${name}: form field ${f.key} is not in its schema`);
+      if (f.options === 'server' && !r.form?.options?.[f.key]) problems.push(`${name}: form field ${f.key} has no options SQL`);
+      // The edit form starts from the row the table shows.
+      if (form!.edit && !r.def.columns.some((c) => c.key === f.key)) problems.push(`${name}: edit field ${f.key} is not a column`);
+    }
     const imp = r.def.importable;
     if (imp) {
       if (!r.import) problems.push(`${name}: importable without an import table`);
-      if (imp.mode === 'upsert' && !imp.columns.some((c) => c.key === imp.key))
-        problems.push(`${name}: upsert key ${imp.key} is not an import column`);
+      for (const key of imp.mode === 'upsert' ? upsertKeys(imp) : [])
+        if (!imp.columns.some((c) => c.key === key)) problems.push(`${name}: upsert key ${key} is not an import column`);
       for (const c of imp.columns) {
         if (!IDENTIFIER.test(c.key) || !r.import?.types[c.key]) problems.push(`${name}: import column ${c.key} has no SQL type`);
         if (c.references && !references[c.references]) problems.push(`${name}: import column ${c.key} references unknown ${c.references}`);

@@ -7,9 +7,16 @@ import type { ServerResource } from './types.ts';
 /** Rows per INSERT: one statement carries a batch as a JSON document, unpacked by jsonb_to_recordset. */
 const WRITE_BATCH_ROWS = 1000;
 
-/** Integrity and data errors of PostgreSQL (classes 22 and 23): the file's fault, not the server's. */
+/** Cardinality (a row repeated in the file), data and integrity errors of PostgreSQL (classes 21 to 23): the file's fault, not the server's. */
 const isDataError = (error: unknown): error is { code: string; constraint?: string } =>
-  /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
+  /^2[123]/.test(String((error as { code?: unknown }).code ?? ''));
+
+/** The upsert's conflict columns: one key, or several separated by commas (a natural key). */
+export const upsertKeys = (imp: { key?: string }): string[] =>
+  (imp.key ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 function statementFor(resource: ServerResource, columns: string[]): string {
   const spec = resource.import!;
@@ -20,8 +27,9 @@ function statementFor(resource: ServerResource, columns: string[]): string {
   const record = columns.map((c) => `${c} ${spec.types[c]}`).join(', ');
   let sql = `INSERT INTO ${spec.table} (${target.join(', ')}) SELECT ${source.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`;
   if (def.mode === 'upsert') {
-    const updates = target.filter((c) => c !== def.key).map((c) => `${c} = EXCLUDED.${c}`);
-    sql += ` ON CONFLICT (${def.key}) DO UPDATE SET ${updates.join(', ')}`;
+    const keys = upsertKeys(def);
+    const updates = target.filter((c) => !keys.includes(c)).map((c) => `${c} = EXCLUDED.${c}`);
+    sql += ` ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
   }
   return sql;
 }
@@ -30,8 +38,10 @@ function statementFor(resource: ServerResource, columns: string[]): string {
  * Writes a checked file in ONE transaction: every batch or none. Answers the specification's
  * import response: rows_inserted (insert) or rows_updated (upsert: every row written).
  */
-export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number) {
+export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number, fileName = '') {
   const def = resource.def.importable!;
+  const own = resource.import!.write;
+  if (own) return { data: await db.transaction((tx) => own(tx, file, { adminId, fileName })) };
   const columns = file.columns.map((c) => c.key);
   const sql = statementFor(resource, columns);
   const usesAdmin = Object.values(resource.import!.touch ?? {}).includes('admin');

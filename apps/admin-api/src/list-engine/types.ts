@@ -1,4 +1,6 @@
 import type { ResourceDef } from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import type { ImportRows } from './import-file.ts';
 
 /** Where a filter reads: a SQL expression (the kind decides the operator) or a custom condition. */
 export type FilterSql =
@@ -21,14 +23,32 @@ export interface ImportSql {
   types: Record<string, string>;
   /** Columns set on every written row: the time of the import, or the importing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
+  /**
+   * A writer of its own (an import that records itself, e.g. IAP files): given the checked rows, in the
+   * import's one transaction; it may still refuse rows (422, nothing written). Answers the rows it wrote.
+   */
+  write?: (tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) => Promise<{ rows_inserted: number }>;
 }
 
-/** How 'Add Another' writes one row: the table, the column that must stay unique, the touched columns. */
-export interface CreateSql {
+/** Rows that point at a record and forbid its delete: a count over them, given the record's id as $1. */
+export interface FormDependant {
+  /** What depends, in the refusal: 'spend rows'. */
+  label: string;
+  /** `SELECT count(*) ... WHERE x = $1`: how many rows depend on the record. */
+  count: string;
+}
+
+/** How the form engine writes one row: the table, the column that must stay unique, the touched columns. */
+export interface FormSql {
   table: string;
   /** A second row with the same value is refused with the duplicate message, naming this field. */
   unique?: string;
+  /** Columns set on every create and edit: the time, or the writing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
+  /** `SELECT value, label` of each 'server' options field; a saved value must be one of them. */
+  options?: Record<string, string>;
+  /** Delete is refused (409) while any of these count rows. */
+  dependants?: readonly FormDependant[];
 }
 
 /**
@@ -56,7 +76,7 @@ export interface ServerResource {
   /** Aggregate expression of each statistic, over the filtered rows. */
   statistics?: Record<string, string>;
   import?: ImportSql;
-  create?: CreateSql;
+  form?: FormSql;
   /**
    * Time-ordered logs: a page filtered by a closed date range of at most `maxDays` is read through
    * the date index and then sorted by id. Left alone, PostgreSQL walks the id index from the newest

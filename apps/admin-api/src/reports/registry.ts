@@ -20,6 +20,7 @@ import {
   SURVEY_SYNC_RUNS,
   USERS_BY_SOURCE,
 } from './sources.ts';
+import { OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
 import type { SqlParams } from '../list-engine/sql.ts';
@@ -65,14 +66,16 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
 function serverReport(def: ReportDef): ServerReport {
   const custom = CUSTOM[def.name];
   if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
-  const main = MAIN_SOURCE[def.family ?? def.name] ?? DAILY_STATS;
+  const main = MAIN_SOURCE[def.family ?? def.name] ?? OFFER_MAIN_SOURCE[def.name] ?? DAILY_STATS;
   // A product's page filters every source by its app: one that cannot would show other products' rows.
   if (def.appId !== undefined && !('app' in main.dims)) throw new Error(`Report ${def.name}: its source cannot keep one app's rows`);
+  // The offer reports join their own rows beside each other; the rest join the rollups' sides.
+  const candidates = OFFER_SOURCES.includes(main) ? OFFER_SOURCES.filter((source) => source !== main) : SIDES;
   const measures = formulasOf(def.measures.map((m) => m.key));
   const read = new Set<string>();
   for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));
   // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
-  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
+  const sides = candidates.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));

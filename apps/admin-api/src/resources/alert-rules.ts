@@ -22,5 +22,5 @@ export const alertRules: ServerResource = {
   // Rules that never fired sort after those that did, whichever the direction of the newest first.
   sorts: { last_fired_at: "coalesce(ar.last_fired_at, '-infinity'::timestamptz)" },
   search: ({ pattern }) => `ar.name ILIKE ${pattern}`,
-  create: { table: 'admin.alert_rules', unique: 'name', touch: { updated_by: 'admin', updated_at: 'now' } },
+  form: { table: 'admin.alert_rules', unique: 'name', touch: { updated_by: 'admin', updated_at: 'now' } },
 };

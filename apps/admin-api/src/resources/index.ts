@@ -18,6 +18,16 @@ import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, syste
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
 import { userBonusOffers, userProfilings, userStatusChanges, userStatusChangesNew } from './user-logs.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
+import { adjustSpendApps, adjustSpendData, adjustSpendNetworks } from './adjust-spend.ts';
+import {
+  offerClickSearch,
+  offerClients,
+  offerIapImports,
+  offerPostbackLogs,
+  offerSuppressionImports,
+  offerUserExport,
+  offerUserIapData,
+} from './offer-screens.ts';
 
 /** The SQL side of every resource of the contract (one entry per contract resource). */
 export const serverResources: readonly ServerResource[] = [
@@ -72,4 +82,16 @@ export const serverResources: readonly ServerResource[] = [
   userBanStatistics,
   // The products' growth pages (issue 16).
   ...productGrowthServerResources,
+  // Adjust spend (issue 18).
+  adjustSpendApps,
+  adjustSpendNetworks,
+  adjustSpendData,
+  // Offers (issue 18).
+  offerClickSearch,
+  offerUserIapData,
+  offerPostbackLogs,
+  offerClients,
+  offerIapImports,
+  offerSuppressionImports,
+  offerUserExport,
 ];

@@ -63,5 +63,5 @@ export const configs: ServerResource = {
     types: { key: 'text', value: 'text', description: 'text' },
     touch: { updated_at: 'now', updated_by: 'admin' },
   },
-  create: { table: 'admin.configs', unique: 'key', touch: { updated_at: 'now', updated_by: 'admin' } },
+  form: { table: 'admin.configs', unique: 'key', touch: { updated_at: 'now', updated_by: 'admin' } },
 };

@@ -9,5 +9,7 @@ export const IMPORT_REFERENCES: ImportReferences = {
   supplier: { entity: 'Supplier', existing: 'SELECT id AS value FROM admin.suppliers WHERE id = ANY($1::bigint[])' },
   supplier_buyer: { entity: 'Supplier buyer', existing: 'SELECT id AS value FROM admin.supplier_buyers WHERE id = ANY($1::bigint[])' },
   question: { entity: 'Question', existing: 'SELECT id AS value FROM admin.questions WHERE id = ANY($1::bigint[])' },
+  adjust_app: { entity: 'Adjust app', existing: 'SELECT id AS value FROM admin.adjust_spend_apps WHERE id = ANY($1::int[])' },
+  adjust_network: { entity: 'Adjust network', existing: 'SELECT id AS value FROM admin.adjust_spend_networks WHERE id = ANY($1::int[])' },
   country: { entity: 'Country', existing: 'SELECT code::text AS value FROM core.countries WHERE code = ANY($1::bpchar[])' },
 };

@@ -3,6 +3,10 @@ import multipart from '@fastify/multipart';
 import {
   CSV_UPLOAD_LIMIT_BYTES,
   EARN_STAR_USER_BASIC_CALL,
+  editSchema,
+  serverOptionFields,
+  ZFormOptionsAnswer,
+  ZResourceWriteAnswer,
   hasFileFilter,
   OPTION_SEARCHES,
   resourcePaths,
@@ -26,7 +30,7 @@ import { badRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@b
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertServerResources } from '../list-engine/check.ts';
-import { runCreate } from '../list-engine/create.ts';
+import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
 import { parseId, runDetail } from '../list-engine/detail.ts';
 import { contentDisposition, directExportFileName, exportCsv, parseExportRequest } from '../list-engine/export.ts';
 import { parseFileFilter } from '../list-engine/file-filter.ts';
@@ -74,11 +78,30 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
     runList(app.db, resource, parseListParams(def, flattenParams(request.query))),
   );
 
-  if (def.create) {
-    // 'Add Another' (specification 01, 2.7): the definition's schema checks the body, as the form does.
-    typed.post(paths.list, { schema: { body: def.create.schema, response: { 201: ZResourceCreateAnswer } } }, async (request, reply) =>
-      reply.code(201).send(await runCreate(app.db, resource, request.body as Record<string, unknown>, request.ctx.adminId)),
-    );
+  const form = def.form;
+  if (form) {
+    // The form engine (issue 18): the definition's schema checks the body, as the form did in the browser.
+    type Body = Record<string, unknown>;
+    if (form.create !== false) {
+      typed.post(paths.list, { schema: { body: form.schema, response: { 201: ZResourceCreateAnswer } } }, async (request, reply) =>
+        reply.code(201).send(await runCreate(app.db, resource, request.body as Body, request.ctx, request.url)),
+      );
+    }
+    if (form.edit) {
+      typed.put(
+        paths.detail,
+        { schema: { params: ZIdParams, body: editSchema(form), response: { 200: ZResourceWriteAnswer } } },
+        async (request) => runUpdate(app.db, resource, request.params.id, request.body as Body, request.ctx, request.url),
+      );
+    }
+    if (form.remove) {
+      typed.delete(paths.detail, { schema: { params: ZIdParams, response: { 200: ZResourceWriteAnswer } } }, async (request) =>
+        runDelete(app.db, resource, request.params.id, request.ctx, request.url),
+      );
+    }
+    if (serverOptionFields(form).length > 0) {
+      typed.get(paths.formOptions, { schema: { response: { 200: ZFormOptionsAnswer } } }, async () => runFormOptions(app.db, resource));
+    }
   }
 
   if (hasFileFilter(def)) {
@@ -96,7 +119,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       parseListParams(def, fields);
       if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
       const rows = await readImportFile(app.db, def, file.text, IMPORT_REFERENCES);
-      return writeImport(app.db, resource, rows, request.ctx.adminId);
+      return writeImport(app.db, resource, rows, request.ctx.adminId, file.fileName);
     });
   }
 

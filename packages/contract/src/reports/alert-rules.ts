@@ -12,6 +12,7 @@ export const ALERT_METRICS = [
   { value: 'recon_percent', label: 'Recon %' },
 ] as const satisfies readonly FilterOption[];
 export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+const SEVERITY_OPTIONS: readonly FilterOption[] = ALERT_SEVERITIES.map((s) => ({ value: s, label: s }));
 
 const metricValues = ALERT_METRICS.map((m) => m.value) as [string, ...string[]];
 const numberField = (label: string, min: number, max: number) =>
@@ -60,21 +61,21 @@ export const alertRulesResource = defineResource({
       label: 'Severity',
       kind: 'select',
       valueType: 'text',
-      optionsFrom: ALERT_SEVERITIES.map((s) => ({ value: s, label: s })),
+      optionsFrom: SEVERITY_OPTIONS,
     },
   ],
   search: 'Name',
-  create: {
+  form: {
     entity: 'Alert rule',
     nameField: 'name',
     schema: ZAlertRule,
     fields: [
       { key: 'name', label: 'Name', kind: 'text', required: true },
-      { key: 'metric', label: 'Metric', kind: 'text', required: true },
+      { key: 'metric', label: 'Metric', kind: 'select', required: true, options: ALERT_METRICS },
       { key: 'scope', label: 'Scope', kind: 'text', required: true },
-      { key: 'threshold', label: 'Threshold', kind: 'text', required: true },
-      { key: 'window_minutes', label: 'Window (minutes)', kind: 'text', required: true },
-      { key: 'severity', label: 'Severity', kind: 'text', required: true },
+      { key: 'threshold', label: 'Threshold', kind: 'number', required: true },
+      { key: 'window_minutes', label: 'Window (minutes)', kind: 'number', required: true },
+      { key: 'severity', label: 'Severity', kind: 'select', required: true, options: SEVERITY_OPTIONS },
     ],
   },
 });

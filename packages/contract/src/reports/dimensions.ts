@@ -29,6 +29,8 @@ export const DIMENSION = {
   network: { key: 'network', label: 'Network', type: 'text' },
   campaign: { key: 'campaign', label: 'Campaign', type: 'text' },
   template: { key: 'template', label: 'Template', type: 'text' },
+  offer: { key: 'offer', label: 'Offer', type: 'text', link: linkTo.offer('offer_id'), filter: {} },
+  reward: { key: 'reward', label: 'Reward', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
 } as const satisfies Record<string, ReportDimension>;

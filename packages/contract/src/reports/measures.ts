@@ -111,6 +111,20 @@ export const MEASURE = {
   cohortRewards: { key: 'cohort_rewards', label: 'Rewards + Bonuses $', type: 'money' },
   cohortClaims: { key: 'cohort_claims', label: 'Claims $', type: 'money' },
   valuePerUser: { key: 'value_per_user', label: 'Value per User $', type: 'money' },
+  // Offers (specification 04, section 8).
+  eventRate: { key: 'event_rate', label: 'Event Rate %', type: 'percent' },
+  rejectedPercent: { key: 'rejected_percent', label: 'Rejected %', type: 'percent' },
+  iap: { key: 'iap', label: 'IAP $', type: 'money' },
+  advertiserRoas: { key: 'advertiser_roas', label: 'Advertiser ROAS %', type: 'percent' },
+  eventUsers: { key: 'event_users', label: 'Users', type: 'number' },
+  highRiskPercent: { key: 'high_risk_percent', label: 'High-Risk %', type: 'percent' },
+  hiddenPercent: { key: 'hidden_percent', label: 'Hidden %', type: 'percent' },
+  usersBannedPercent: { key: 'users_banned_percent', label: 'Users Banned %', type: 'percent' },
+  iapPerUser: { key: 'iap_per_user', label: 'IAP per User $', type: 'money' },
+  usersReaching: { key: 'users_reaching', label: 'Users Reaching It', type: 'number' },
+  medianDelayHours: { key: 'median_delay_hours', label: 'Median Delay (h)', type: 'number' },
+  revenuePerEvent: { key: 'revenue_per_event', label: 'Revenue per Event $', type: 'money' },
+  creditedPercent: { key: 'credited_percent', label: 'Credited %', type: 'percent' },
 } as const satisfies Record<string, ReportMeasure>;
 
 /** The KPIs of rule 2, in the order the screens show them. */

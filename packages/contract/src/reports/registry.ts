@@ -25,6 +25,7 @@ import {
   topSurveysReport,
 } from './defs/money.ts';
 import { productReports } from './defs/products.ts';
+import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -53,6 +54,12 @@ export const reports: readonly ReportDef[] = [
   deliveryOverviewReport,
   // The products' aggregated pages (issue 16).
   ...productReports,
+  // Offers (issue 18).
+  offerClickReport,
+  offerReport,
+  offerPerformanceAnalysisReport,
+  offerQualityReport,
+  offerEventReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

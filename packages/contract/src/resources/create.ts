@@ -1,26 +1,5 @@
 import { z } from 'zod';
 
-/** One input of a create form: a single line, or a textarea (3 rows in forms, specification 01, 9). */
-export interface ResourceCreateField {
-  key: string;
-  label: string;
-  kind: 'text' | 'textarea';
-  required?: boolean;
-}
-
-/**
- * The 'Add Another' flow of a table screen (specification 01, 2.7): a form whose fields the same zod
- * schema checks in the browser and on the server (POST {url}), one row at a time.
- */
-export interface ResourceCreate {
-  /** The row's name in the form title and messages: 'Config'. */
-  entity: string;
-  fields: readonly ResourceCreateField[];
-  schema: z.ZodObject;
-  /** The field that names the new row in the success message (e.g. the config key). */
-  nameField: string;
-}
-
 /** Ours: the specification leaves the create flow's messages open. */
 export const CREATE_MESSAGES = {
   title: (entity: string) => `Add ${entity.toLowerCase()}`,

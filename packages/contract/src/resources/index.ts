@@ -10,3 +10,4 @@ export * from './extra-calls.ts';
 export * from './schemas.ts';
 export * from './option-search.ts';
 export * from './create.ts';
+export * from './form.ts';

@@ -8,6 +8,8 @@ export const resourcePaths = (r: ResourceDef) => ({
   export: `${r.url}/export`,
   directExport: r.exportUrl ?? `${r.url}/export`,
   detail: `${r.url}/:id`,
+  /** The options of a form's 'server' fields. */
+  formOptions: `${r.url}/form-options`,
 });
 
 /** Whether a resource has a file filter (its search switches to POST {url}/file). */

@@ -14,6 +14,16 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { adjustSpendAppsResource, adjustSpendDataResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';
+import {
+  offerClickSearchResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerPostbackLogsResource,
+  offerSuppressionImportsResource,
+  offerUserExportResource,
+  offerUserIapDataResource,
+} from './defs/offer-screens.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -92,6 +102,18 @@ export const resources: readonly ResourceDef[] = [
   userBanStatisticsResource,
   // The products' growth pages (issue 16).
   ...productGrowthResources,
+  // Adjust spend (issue 18).
+  adjustSpendAppsResource,
+  adjustSpendNetworksResource,
+  adjustSpendDataResource,
+  // Offers (issue 18).
+  offerClickSearchResource,
+  offerUserIapDataResource,
+  offerPostbackLogsResource,
+  offerClientsResource,
+  offerIapImportsResource,
+  offerSuppressionImportsResource,
+  offerUserExportResource,
 ];
 
 const byName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

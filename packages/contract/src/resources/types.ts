@@ -1,5 +1,5 @@
 import type { ContractEnumName } from '../enums/index.ts';
-import type { ResourceCreate } from './create.ts';
+import type { ResourceForm } from './form.ts';
 
 /** How a cell is shown (and formatted in CSV). */
 export type ColumnType = 'id' | 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'status' | 'boolean' | 'json';
@@ -63,6 +63,7 @@ export interface ResourceImport {
   columns: readonly ImportColumn[];
   /** insert answers rows_inserted; upsert (on `key`) answers rows_updated. */
   mode: 'insert' | 'upsert';
+  /** The conflict key: one column, or several separated by commas (a natural key such as 'day, app_id'). */
   key?: string;
 }
 
@@ -122,7 +123,7 @@ export interface ResourceDef {
   search?: string;
   statistics?: readonly ResourceStatistic[];
   dynamicFields?: ResourceDynamicFields;
-  /** 'Add Another': rows can be created one at a time with this form (POST {url}). */
-  create?: ResourceCreate;
+  /** Create ('Add Another', POST {url}), edit (PUT {url}/:id) and delete (DELETE {url}/:id) forms. */
+  form?: ResourceForm;
   detail?: ResourceDetail;
 }

@@ -26,9 +26,11 @@ const CLIENT_ACTIONS: readonly string[] = Object.values(ADMIN_LOG_CLIENT_ACTIONS
  * Action names the services write (an access change, an action on a user: `user.<action>`), reserved
  * to them. The client catalogue above never overlaps them (a contract test checks).
  */
-export const ADMIN_LOG_SERVER_ACTIONS = { adminAccess: 'admin.access', userActionPrefix: 'user.' } as const;
+export const ADMIN_LOG_SERVER_ACTIONS = { adminAccess: 'admin.access', userActionPrefix: 'user.', formWritePrefix: 'form.' } as const;
 export const isServerAdminLogAction = (action: string): boolean =>
-  action === ADMIN_LOG_SERVER_ACTIONS.adminAccess || action.startsWith(ADMIN_LOG_SERVER_ACTIONS.userActionPrefix);
+  action === ADMIN_LOG_SERVER_ACTIONS.adminAccess ||
+  action.startsWith(ADMIN_LOG_SERVER_ACTIONS.userActionPrefix) ||
+  action.startsWith(ADMIN_LOG_SERVER_ACTIONS.formWritePrefix);
 
 /** Who wrote a row: a browser through POST /api/admin-logs, or a service recording what it did. */
 export const ADMIN_LOG_ORIGINS = ['client', 'server'] as const;

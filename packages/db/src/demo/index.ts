@@ -8,10 +8,13 @@ import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedProductGrowth } from './products-growth.ts';
+import { seedAdjustSpend } from './adjust-spend.ts';
+import { seedOfferScreens } from './offer-screens.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
 export { seedLogs } from './logs.ts';
+export { seedAdjustSpend } from './adjust-spend.ts';
 export { DEMO_ADMINS, DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
 export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
 export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
@@ -32,6 +35,8 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedSupport(db, full);
   await seedLogs(db, full);
   await seedProductGrowth(db, full);
+  await seedAdjustSpend(db, full);
+  await seedOfferScreens(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
 }

@@ -8,8 +8,11 @@ import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
 import { listRows } from './api/list-rows.ts';
 import { canCall } from './call-permissions.ts';
-import { CreateRowModal } from './create/CreateRowModal.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
+import { DeleteRowModal } from './form/DeleteRowModal.tsx';
+import { ResourceFormModal } from './form/ResourceFormModal.tsx';
+import { FormRowActions } from './form/FormRowActions.tsx';
+import type { ListRow } from './api/list-rows.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -49,8 +52,24 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   const text = { ...FILTER_BAR_LABELS, ...labels };
   const busy = list.isFetching;
   const [creating, setCreating] = useState(false);
-  const canCreate = Boolean(resource.create) && canCall(admin, resource, 'create');
+  const [editing, setEditing] = useState<ListRow | null>(null);
+  const [deleting, setDeleting] = useState<ListRow | null>(null);
+  const form = resource.form;
+  const canCreate = Boolean(form && form.create !== false) && canCall(admin, resource, 'create');
+  const canEdit = Boolean(form?.edit) && canCall(admin, resource, 'update');
+  const canDelete = Boolean(form?.remove) && canCall(admin, resource, 'delete');
   const addAnother = onAddAnother ?? (canCreate ? () => setCreating(true) : undefined);
+  // The form's Edit and Delete join the screen's own row buttons, for admins who may make those calls.
+  const allRowActions = useMemo(() => {
+    if (!canEdit && !canDelete) return rowActions;
+    return (row: ListRow) => (
+      <FormRowActions
+        onEdit={canEdit ? () => setEditing(row) : undefined}
+        onDelete={canDelete ? () => setDeleting(row) : undefined}
+        extra={rowActions?.(row)}
+      />
+    );
+  }, [canEdit, canDelete, rowActions]);
 
   // "Table load or import failure: error alert ... spinner hidden" (specification 01, 8); aborted searches stay silent.
   useEffect(() => {
@@ -108,10 +127,12 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         data-list-view={busy || list.isPlaceholderData || !list.data ? '' : toQueryString(writeListState(params.state, resource))}
       >
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
-        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} rowActions={rowActions} />
+        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} rowActions={allRowActions} />
       </Box>
       {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
-      {canCreate && !onAddAnother && <CreateRowModal def={resource} opened={creating} onClose={() => setCreating(false)} />}
+      {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
+      {editing && <ResourceFormModal key={String(editing.id)} def={resource} row={editing} opened onClose={() => setEditing(null)} />}
+      {canDelete && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );
 }

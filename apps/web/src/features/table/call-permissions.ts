@@ -4,7 +4,11 @@ import { apiCalls, can, type AdminPrincipal, type ResourceDef } from '@bo/contra
  * Whether the admin may make a resource's generated call (`surveys.import`, `surveys.export` ...),
  * by the permission the contract's catalogue gives it: the gateway refuses the same call otherwise.
  */
-export function canCall(admin: AdminPrincipal | null, def: ResourceDef, call: 'import' | 'export' | 'create'): boolean {
+export function canCall(
+  admin: AdminPrincipal | null,
+  def: ResourceDef,
+  call: 'import' | 'export' | 'create' | 'update' | 'delete',
+): boolean {
   const entry = apiCalls.find((c) => c.name === `${def.name}.${call}`);
   if (!admin || !entry) return false;
   return [entry.permission].flat().some((permission) => can(admin, permission));

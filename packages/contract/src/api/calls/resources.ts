@@ -6,6 +6,7 @@ import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
+import { serverOptionFields } from '../../resources/form.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
 
@@ -30,6 +31,38 @@ export function exportPermission(r: Pick<ResourceDef, 'routeName'>): string {
   return FIXED_GRANT_HOLDERS.has(candidate) || route?.subPermissions?.includes(candidate) ? candidate : page;
 }
 
+/**
+ * A page with an `<permission>_import` sub-permission or fixed grant imports with it (e.g.
+ * adjust_spend_data_import); other imports need the page itself.
+ */
+export function importPermission(r: Pick<ResourceDef, 'routeName'>): string {
+  const page = routePermission(r.routeName);
+  const candidate = `${page}_import`;
+  const route = routeByName(r.routeName);
+  return FIXED_GRANT_HOLDERS.has(candidate) || route?.subPermissions?.includes(candidate) ? candidate : page;
+}
+
+/** The form engine's writes (create, edit, delete) and the options of its 'server' fields, all with the form's permission. */
+function formCallsOf(r: ResourceDef, page: string): ApiCall[] {
+  const form = r.form;
+  if (!form) return [];
+  const paths = resourcePaths(r);
+  const permission = form.permission ?? page;
+  const call = (name: string, method: ApiCall['method'], path: string): ApiCall => ({
+    name: `${r.name}.${name}`,
+    method,
+    path,
+    upstream: 'admin',
+    permission,
+  });
+  return [
+    ...(form.create === false ? [] : [call('create', 'POST', paths.list)]),
+    ...(form.edit ? [call('update', 'PUT', paths.detail)] : []),
+    ...(form.remove ? [call('delete', 'DELETE', paths.detail)] : []),
+    ...(serverOptionFields(form).length > 0 ? [call('formOptions', 'GET', paths.formOptions)] : []),
+  ];
+}
+
 /** The calls of one table definition (reports' tables too: api/calls/reports.ts). */
 export function resourceCallsOf(r: ResourceDef): ApiCall[] {
   const paths = resourcePaths(r);
@@ -37,7 +70,7 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
   const listPermission = alsoAllowedBy ? [permission, ...alsoAllowedBy] : permission;
   const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission: listPermission }];
-  if (r.create) calls.push({ name: `${r.name}.create`, method: 'POST', path: paths.list, upstream: 'admin', permission });
+  calls.push(...formCallsOf(r, permission));
   if (hasFileFilter(r)) {
     calls.push({
       name: `${r.name}.file`,
@@ -54,7 +87,7 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       method: 'POST',
       path: paths.import,
       upstream: 'admin',
-      permission,
+      permission: importPermission(r),
       uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
     });
   }

@@ -16,3 +16,5 @@ export * from './traffic-logs.ts';
 export * from './user-logs.ts';
 export * from './activity.ts';
 export * from './products/index.ts';
+export * from './adjust-spend.ts';
+export * from './offer-screens.ts';

@@ -97,7 +97,7 @@ export const configsResource = defineResource({
     { key: 'value', label: 'Value', kind: 'text' },
   ],
   search: 'Key',
-  create: {
+  form: {
     entity: 'Config',
     nameField: 'key',
     schema: ZConfigCreate,
