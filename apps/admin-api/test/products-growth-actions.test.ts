@@ -65,13 +65,47 @@ describe('affiliate partners, triggers and Adjust config', () => {
 });
 
 describe('log spend, VIP users and e-mails', () => {
-  it('deletes a spend entry of the product only', async () => {
-    const entry = await one<{ id: number }>(`SELECT id FROM admin.log_spend WHERE app_id = 71 ORDER BY id LIMIT 1`, []);
-    expect((await call('DELETE', `/api/es-log-spend/${entry!.id}`)).status).toBe(404);
-    const res = await call('DELETE', `/api/ts-log-spend/${entry!.id}`);
-    expect(res.body.message).toBe(`Spend entry ${entry!.id} has been deleted`);
-    expect(await one('SELECT 1 FROM admin.log_spend WHERE id = $1', [entry!.id])).toBeUndefined();
-    expect(await logged('log_spend.delete')).toBe(1);
+  it('adds, edits and deletes a spend entry through the form engine, on the product only', async () => {
+    const bad = await call('POST', '/api/ts-log-spend', { day: '2026-01-05', channel: 'billboards', amount: -3 });
+    // The form engine answers a refused form 400 naming the fields.
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['amount', 'channel']);
+    const added = await call('POST', '/api/ts-log-spend', {
+      day: '2026-01-05',
+      channel: 'influencer',
+      partner: 'Creator Lab',
+      amount: 120.5,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = Number(added.body.data?.id);
+    const row = await one<{ app_id: number; admin_id: number; amount: string }>(
+      'SELECT app_id, admin_id, amount FROM admin.log_spend WHERE id = $1',
+      [id],
+    );
+    expect(row).toMatchObject({ app_id: 71, admin_id: 1 });
+    expect((await call('DELETE', `/api/es-log-spend/${id}`)).status).toBe(404);
+    const edited = await call('PUT', `/api/ts-log-spend/${id}`, { day: '2026-01-05', channel: 'web_ads', amount: 99 });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ channel: 'web_ads', amount: 99 });
+    expect((await call('DELETE', `/api/ts-log-spend/${id}`)).status).toBe(200);
+    expect(await one('SELECT 1 FROM admin.log_spend WHERE id = $1', [id])).toBeUndefined();
+  });
+
+  it('creates a trigger and a partner for the product they are created on', async () => {
+    const trigger = await call('POST', '/api/po-triggers', { event: 'doi', action: 'push', value: 'confirmed' });
+    expect(trigger.status, JSON.stringify(trigger.body)).toBe(201);
+    expect((await one<{ app_id: number }>('SELECT app_id FROM admin.triggers WHERE id = $1', [trigger.body.data?.id]))!.app_id).toBe(13);
+    const partner = await call('POST', '/api/hc-affiliate-partners', {
+      name: 'New Partner',
+      source_key: 'google_ads',
+      payout_event: 'soi',
+      payout: 0.5,
+    });
+    expect(partner.status, JSON.stringify(partner.body)).toBe(201);
+    expect(partner.body.data).toMatchObject({ status: 'Active', source_key: 'google_ads' });
+    const refused = await call('POST', '/api/hc-affiliate-partners', { name: '', source_key: 'x', payout_event: 'never', payout: 1 });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['name', 'payout_event']);
   });
 
   it('sets a VIP tier and removes a VIP, each in the user audit', async () => {

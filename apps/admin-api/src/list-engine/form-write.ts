@@ -68,9 +68,11 @@ async function guarded<T>(form: ResourceForm, sql: FormSql, write: () => Promise
   }
 }
 
-/** The touched columns as SQL values: now(), or the admin's id as a parameter. */
-const touchValues = (sql: FormSql, params: SqlParams, adminId: number) =>
-  Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const);
+/** The touched columns as SQL values (now(), or the admin's id as a parameter) and the fixed ones. */
+const touchValues = (sql: FormSql, params: SqlParams, adminId: number) => [
+  ...Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const),
+  ...Object.entries(sql.fixed ?? {}).map(([column, v]) => [column, params.add(v)] as const),
+];
 
 /**
  * POST {url}: inserts one row already checked by the form's schema (the route's body schema) and

@@ -46,6 +46,7 @@ const affiliatePartners = (p: Product): ServerResource => ({
     banned_percent: 'round(100.0 * s.banned / nullif(s.signups, 0), 2)::float8',
   },
   filters: { status: 'ap.status' },
+  form: { table: 'admin.affiliate_partners', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
   statistics: { cost_30d: 'coalesce(sum(s.conversions * ap.payout), 0)::float8' },
 });
 
@@ -85,6 +86,7 @@ const adjustConfig = (p: Product): ServerResource => ({
     last_sent_at: 'ac.last_sent_at',
   },
   filters: { enabled: { where: (v) => `ac.enabled = (${v} = 1)` } },
+  form: { table: 'admin.adjust_config', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
   options: {
     platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.adjust_config WHERE app_id = ${p.appId} ORDER BY 1`,
   },
@@ -108,6 +110,7 @@ const logSpend = (p: Product): ServerResource => ({
   sorts: { day: 'ls.day' },
   options: { country_code: OPTIONS_SQL.countries },
   statistics: { amount: 'coalesce(sum(ls.amount), 0)::float8' },
+  form: { table: 'admin.log_spend', touch: { admin_id: 'admin', updated_at: 'now' }, fixed: { app_id: p.appId } },
 });
 
 const triggers = (p: Product): ServerResource => ({
@@ -129,6 +132,7 @@ const triggers = (p: Product): ServerResource => ({
     fired_30d: 'CASE WHEN tr.enabled THEN f.fired ELSE 0 END',
   },
   filters: { enabled: { where: (v) => `tr.enabled = (${v} = 1)` } },
+  form: { table: 'admin.triggers', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
 });
 
 const emails = (p: Product): ServerResource => ({

@@ -81,12 +81,6 @@ const HANDLERS: Readonly<Record<string, (i: ActionInput) => Promise<Answer>>> = 
   'adjust_config.enabled': switcher('admin.adjust_config', 'enabled', 'Adjust event', 'adjust_config.enabled', (row, v: boolean) =>
     M.enabled('Adjust event', `${String(row.our_event)} (${String(row.platform)})`, v),
   ),
-  'log_spend.delete': async (i) => {
-    const before = await existing(i, 'Spend entry');
-    await i.tx.query('DELETE FROM admin.log_spend WHERE id = $1 AND app_id = $2', [i.id, i.product.appId]);
-    await logAction(i, 'log_spend.delete', { app_id: i.product.appId, id: i.id, before });
-    return { data: null, message: M.spendDeleted(i.id) };
-  },
   'vip_users.tier': async (i) => {
     const before = await existing(i, 'VIP user');
     await i.tx.query('UPDATE admin.vip_users SET tier = $2, admin_id = $3 WHERE user_id = $1 AND app_id = $4', [

@@ -63,9 +63,9 @@ CREATE TABLE admin.affiliate_partners (
   -- 1 active, 0 paused
   status smallint NOT NULL DEFAULT 1 CHECK (status IN (0, 1)),
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (app_id, source_key)
+  updated_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX affiliate_partners_app_idx ON admin.affiliate_partners (app_id, source_key);
 
 -- What happens at each lifecycle event, and a row per user and event that happened.
 CREATE TABLE admin.triggers (

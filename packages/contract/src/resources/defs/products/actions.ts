@@ -26,7 +26,6 @@ export const PRODUCT_ROW_ACTIONS: Readonly<Record<string, readonly ProductRowAct
   affiliate_partners: [{ key: 'status', label: 'Pause or activate', method: 'PUT', suffix: '/:id/status', body: ZPartnerStatus }],
   triggers: [{ key: 'enabled', label: 'Enable or disable', method: 'PUT', suffix: '/:id/enabled', body: ZEnabled }],
   adjust_config: [{ key: 'enabled', label: 'Enable or disable', method: 'PUT', suffix: '/:id/enabled', body: ZEnabled }],
-  log_spend: [{ key: 'delete', label: 'Delete', method: 'DELETE', suffix: '/:id' }],
   vip_users: [
     { key: 'tier', label: 'Set tier', method: 'PUT', suffix: '/:id/tier', body: ZVipTier },
     { key: 'delete', label: 'Remove', method: 'DELETE', suffix: '/:id' },
@@ -48,7 +47,6 @@ export const PRODUCT_ACTION_MESSAGES = {
   notFound: (entity: string, id: number | string) => `${entity} ${id} not found`,
   partnerStatus: (name: string, status: number) => `Affiliate partner ${name} is ${status === 1 ? 'active' : 'paused'}`,
   enabled: (entity: string, name: string, enabled: boolean) => `${entity} ${name} is ${enabled ? 'enabled' : 'disabled'}`,
-  spendDeleted: (id: number) => `Spend entry ${id} has been deleted`,
   vipTier: (userId: number, tier: string) => `User ${userId} is a ${tier} VIP`,
   vipRemoved: (userId: number) => `User ${userId} is no longer a VIP`,
   resent: (template: string, userId: number) => `The ${template} e-mail has been sent again to user ${userId}`,
