@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FRAMEWORK_MESSAGES, pathFor, productResources, resources } from '@bo/contract';
+import { FRAMEWORK_MESSAGES, PRODUCTS, pathFor, productGrowthResources, productResources, resources } from '@bo/contract';
 import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
 import { ROW_ACTIONS_LABEL } from '../../apps/web/src/features/table/messages.ts';
 import { pageFor, tableScreen } from '../../apps/web/src/pages/registry.ts';
@@ -61,3 +61,33 @@ for (const resource of resources.filter(
     for (const column of resource.columns.slice(0, 3)) await expect(fields.getByText(column.label, { exact: true })).toBeVisible();
   });
 }
+
+// The products' growth table pages (issue 16), one test per product: admin 1 finds demo rows on each,
+// under the definition's columns and the page holders' row actions.
+for (const product of PRODUCTS) {
+  test(`${product.name}: every growth table page shows demo rows with its row actions`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const pages = productGrowthResources.filter((r) => r.name.startsWith(`${product.prefix}_`));
+    await signIn(page, SUPER_ADMIN);
+    for (const resource of pages) {
+      await page.goto(pathFor(resource.routeName));
+      await settled(page, resource);
+      const headers = (await table(page, resource).locator('thead th').allInnerTexts()).map((h) => h.trim());
+      expect(headers.slice(0, resource.columns.length), resource.url).toEqual(resource.columns.map((c) => c.label));
+      const rows = table(page, resource).locator('tbody tr');
+      expect(await rows.count(), resource.url).toBeGreaterThan(0);
+      expect((await rows.first().innerText()).trim(), resource.url).not.toBe(FRAMEWORK_MESSAGES.noData);
+      if (headers.length > resource.columns.length) expect(headers.at(-1)).toBe(ROW_ACTIONS_LABEL);
+      await expect(page.getByText('is not built yet')).toHaveCount(0);
+    }
+  });
+}
+
+test('an affiliate partner is paused and activated again from its row', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/fs-affiliate-partners');
+  const row = page.getByRole('row', { name: /Offerwall Media/ });
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Affiliate partner Offerwall Media is paused')).toBeVisible();
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Affiliate partner Offerwall Media is active')).toBeVisible();
+});

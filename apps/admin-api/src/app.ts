@@ -19,6 +19,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
 import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
+import { productGrowthRoutes } from './routes/product-growth.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
@@ -71,6 +72,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(queueAlertRoutes);
   app.register(questionMappingRoutes);
   app.register(psaInvoiceRoutes);
+  app.register(productGrowthRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

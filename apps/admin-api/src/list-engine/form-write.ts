@@ -68,9 +68,11 @@ async function guarded<T>(form: ResourceForm, sql: FormSql, write: () => Promise
   }
 }
 
-/** The touched columns as SQL values: now(), or the admin's id as a parameter. */
-const touchValues = (sql: FormSql, params: SqlParams, adminId: number) =>
-  Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const);
+/** The touched columns as SQL values (now(), or the admin's id as a parameter) and the fixed ones. */
+const touchValues = (sql: FormSql, params: SqlParams, adminId: number) => [
+  ...Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const),
+  ...Object.entries(sql.fixed ?? {}).map(([column, v]) => [column, params.add(v)] as const),
+];
 
 /**
  * POST {url}: inserts one row already checked by the form's schema (the route's body schema) and
@@ -84,8 +86,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
       const params = new SqlParams();
       // Column names come from the schema's keys (our code), values only as parameters.
       const columns = Object.keys(form.schema.shape);
-      const fixed = Object.entries(sql.fixed ?? {}).map(([c, v]) => [c, params.add(v)] as const);
-      const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...fixed, ...touchValues(sql, params, ctx.adminId)];
+      const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
       const conflict = sql.unique ? ` ON CONFLICT (${sql.unique}) DO NOTHING` : '';
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO ${sql.table} (${set.map(([c]) => c).join(', ')}) VALUES (${set.map(([, v]) => v).join(', ')})${conflict} RETURNING id`,

@@ -45,12 +45,12 @@ export interface FormSql {
   unique?: string;
   /** Columns set on every create and edit: the time, or the writing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
+  /** Columns set to a value of our code on every create and edit (a product page's app id), never a request's. */
+  fixed?: Record<string, string | number>;
   /** `SELECT value, label` of each 'server' options field; a saved value must be one of them. */
   options?: Record<string, string>;
   /** Delete is refused (409) while any of these count rows. */
   dependants?: readonly FormDependant[];
-  /** Columns every created row gets, whatever the form says: a per-product page's app_id (written by us, not the request). */
-  fixed?: Record<string, number | string>;
 }
 
 /**

@@ -15,6 +15,9 @@ const revenue = (s: Sum) => `(${z(s('survey_revenue'))} + ${z(s('offer_revenue')
 const payout = (s: Sum) => `(${z(s('survey_payout'))} + ${z(s('offer_payout'))})`;
 const net = (s: Sum) => `(${revenue(s)} - ${z(s('reconciled_revenue'))})`;
 
+/** A cohort sum per user of the cohort. */
+const perUser = (s: Sum, sum: string) => `round(${z(s(sum))} / nullif(${s('users')}, 0), 2)`;
+
 /** Our own apps' user rewards plus the bonuses credited (the P&L's cost of users). */
 const rewardsAndBonuses = (s: Sum) => `(${z(s('own_user_reward'))} + ${z(s('bonuses'))})`;
 /** What leaves the business: external publishers' payouts, our users' rewards and bonuses. */
@@ -162,6 +165,42 @@ export const FORMULA = {
   questions: (s) => z(s('questions')),
   user_share: (s) => `round(100.0 * ${z(s('users'))} / nullif(sum(${z(s('users'))}) OVER (), 0), 2)`,
   risky_country: (s) => `CASE WHEN ${s('risky')} THEN 'Risky' END`,
+  // The products' pages: payout earned is what the product earns as a publisher; product margin
+  // (rule 2) = payout earned - user rewards and bonuses.
+  payout_earned: (s) => money(payout(s)),
+  bonuses: (s) => money(s('bonuses')),
+  product_margin: (s) => money(`${payout(s)} - ${z(s('survey_user_reward'))} - ${z(s('offer_user_reward'))} - ${s('bonuses')}`),
+  offer_clicks: (s) => z(s('offer_clicks')),
+  offer_payout: (s) => money(z(s('offer_payout'))),
+  offer_user_rewards: (s) => money(z(s('offer_user_reward'))),
+  offer_margin: (s) => money(`${z(s('offer_payout'))} - ${z(s('offer_user_reward'))}`),
+  offer_epc: (s) => `round(${z(s('offer_revenue'))} / nullif(${s('offer_clicks')}, 0), 4)`,
+  active_d1_percent: (s) => percent(s('active_d1'), s('users')),
+  active_d7_percent: (s) => percent(s('active_d7'), s('users')),
+  active_d30_percent: (s) => percent(s('active_d30'), s('users')),
+  payout_per_user_d7: (s) => perUser(s, 'payout_d7'),
+  payout_per_user_d30: (s) => perUser(s, 'payout_d30'),
+  payout_per_user_d90: (s) => perUser(s, 'payout_d90'),
+  rewards_per_user: (s) => perUser(s, 'rewards_d90'),
+  spend_per_user: (s) => `round(${s('spend')} / nullif(${s('users')}, 0), 2)`,
+  roas: (s) => percent(s('payout_d90'), s('spend')),
+  spend: (s) => money(s('spend')),
+  cac: (s) => `round(${s('spend')} / nullif(${s('users')}, 0), 2)`,
+  roas_d7: (s) => percent(s('payout_d7'), s('spend')),
+  roas_d30: (s) => percent(s('payout_d30'), s('spend')),
+  roas_d90: (s) => percent(s('payout_d90'), s('spend')),
+  sent: (s) => z(s('sent')),
+  delivered_percent: (s) => percent(s('delivered'), s('sent')),
+  open_percent: (s) => percent(s('opened'), s('sent')),
+  click_percent: (s) => percent(s('clicked'), s('sent')),
+  bounce_percent: (s) => percent(s('bounced'), s('sent')),
+  complaint_percent: (s) => percent(s('complained'), s('sent')),
+  active_percent: (s) => percent(s('active_d90'), s('users')),
+  cohort_revenue: (s) => money(z(s('revenue_d90'))),
+  cohort_payout: (s) => money(z(s('payout_d90'))),
+  cohort_rewards: (s) => money(z(s('rewards_d90'))),
+  cohort_claims: (s) => money(z(s('claims_d90'))),
+  value_per_user: (s) => `round((${z(s('payout_d90'))} - ${z(s('rewards_d90'))}) / nullif(${s('users')}, 0), 2)`,
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

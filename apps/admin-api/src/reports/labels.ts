@@ -18,6 +18,9 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   reward: (id) => `${id}`,
   country: (id) => `${id}::text`,
   platform: (id) => `${id}`,
+  network: (id) => `coalesce(${id}, '(none)')`,
+  campaign: (id) => `coalesce(${id}, '(none)')`,
+  template: (id) => `${id}`,
   source: (id) => `CASE ${id} WHEN 'survey' THEN 'Surveys' WHEN 'offer' THEN 'Offers' END`,
   admin: (id) => ADMIN_NAME(id),
   agent: (id) => ADMIN_NAME(id),
@@ -46,5 +49,6 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   agent: ADMIN_OPTIONS,
   declared_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   ip_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  user_source: `SELECT DISTINCT external_source AS value, external_source AS label FROM admin.daily_cohort_stats WHERE external_source IS NOT NULL ORDER BY 1`,
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

@@ -4,6 +4,11 @@ import {
   ACTIVE_USERS,
   BITBURST,
   BONUSES,
+  COHORT_STATS,
+  EMAIL_LOGS,
+  LOG_SPEND,
+  OFFER_APP_STATS,
+  OFFER_STATS,
   FINANCE_STATS,
   CLAIMS_PAID,
   DELIVERY_STATS,
@@ -59,8 +64,19 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
     where: 'ds.supplier_id = 6',
     sums: { ...DAILY_SURVEY_STATS.sums, quota: 'max(sv.quota_remaining)' },
   },
+  // The products' pages (issue 16), one server side per page kind (`family`), scoped to the product's app.
+  product_offerwall_performance: OFFER_STATS,
+  product_cohort_analysis: COHORT_STATS,
+  product_cohort_analysis_2: COHORT_STATS,
+  product_email_statistics: EMAIL_LOGS,
+  product_value_report: COHORT_STATS,
 };
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS];
+/** Smaller tables a main source falls back to when they know the view's groupings and filters. */
+const COARSER = new Map<ReportSource, readonly ReportSource[]>([
+  [DAILY_STATS, [DAILY_APP_SUPPLIER_STATS]],
+  [OFFER_STATS, [OFFER_APP_STATS]],
+]);
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, LOG_SPEND];
 
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
@@ -75,7 +91,9 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
 function serverReport(def: ReportDef): ServerReport {
   const custom = CUSTOM[def.name];
   if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
-  const main = MAIN_SOURCE[def.name] ?? OFFER_MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  const main = MAIN_SOURCE[def.family ?? def.name] ?? OFFER_MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  // A product's page filters every source by its app: one that cannot would show other products' rows.
+  if (def.appId !== undefined && !('app' in main.dims)) throw new Error(`Report ${def.name}: its source cannot keep one app's rows`);
   // The offer reports join their own rows beside each other; the rest join the rollups' sides.
   const candidates = OFFER_SOURCES.includes(main) ? OFFER_SOURCES.filter((source) => source !== main) : SIDES;
   const measures = formulasOf(def.measures.map((m) => m.key));
@@ -94,6 +112,7 @@ function serverReport(def: ReportDef): ServerReport {
   }
   const coarser = main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : main === ACTIVITY_ROWS ? ACTIVITY_COARSER : [];
   return { def, main, coarser, sides, measures };
+  return { def, main, coarser: COARSER.get(main) ?? [], sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

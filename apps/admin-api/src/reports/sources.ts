@@ -30,6 +30,7 @@ export const DAILY_STATS: ReportSource = {
     reconciled: 'sum(ds.reconciled)',
     reconciled_revenue: 'sum(ds.reconciled_revenue)',
     at_risk: 'sum(ds.at_risk)',
+    offer_clicks: 'sum(ds.offer_clicks)',
     offer_events: 'sum(ds.offer_events)',
     offer_revenue: 'sum(ds.offer_revenue)',
     offer_payout: 'sum(ds.offer_payout)',
@@ -213,4 +214,69 @@ export const LIVE_SURVEYS: ReportSource = {
   where: 'ls.status = 1 AND ls.visibility = 1',
   dims: { supplier: 'ls.supplier_id', buyer: 'ls.supplier_buyer_id', country: 'ls.country_code' },
   sums: { live_survey_count: 'count(*)', quota: 'sum(ls.quota_remaining)' },
+};
+
+/** Offer rows only (the offerwall pages): a row per provider, no survey rows beside them. */
+const OFFERS_ONLY = 'ds.offer_provider_id IS NOT NULL';
+export const OFFER_STATS: ReportSource = { ...DAILY_STATS, where: OFFERS_ONLY };
+export const OFFER_APP_STATS: ReportSource = { ...DAILY_APP_SUPPLIER_STATS, where: OFFERS_ONLY };
+
+/**
+ * The sign-up cohorts (daily_cohort_stats, kept by the rollup job): a week or month of cohorts is the
+ * sum of its sign-up days, each user counted once; never a scan of the users per request.
+ */
+export const COHORT_STATS: ReportSource = {
+  from: 'admin.daily_cohort_stats cs',
+  day: 'cs.cohort_day',
+  window: (lo, hi) => `cs.cohort_day >= ${lo} AND cs.cohort_day < ${hi}`,
+  dims: {
+    app: 'cs.app_id',
+    country: 'cs.country_code',
+    platform: 'cs.platform',
+    user_source: 'cs.external_source',
+    network: 'cs.network',
+    campaign: 'cs.campaign',
+  },
+  sums: Object.fromEntries(
+    [
+      'users',
+      'activated',
+      'banned',
+      'active_d1',
+      'active_d7',
+      'active_d30',
+      'active_d90',
+      'payout_d7',
+      'payout_d30',
+      'payout_d90',
+      'revenue_d90',
+      'rewards_d90',
+      'claims_d90',
+    ].map((name) => [name, `sum(cs.${name})`]),
+  ),
+};
+
+/** Marketing spend outside Adjust on its day; its partner stands for the Adjust network it paid. */
+export const LOG_SPEND: ReportSource = {
+  from: 'admin.log_spend ls',
+  day: 'ls.day',
+  window: (lo, hi) => `ls.day >= ${lo} AND ls.day < ${hi}`,
+  dims: { app: 'ls.app_id', country: 'ls.country_code', network: 'ls.partner' },
+  sums: { spend: 'sum(ls.amount)' },
+};
+
+/** The e-mails sent, on their UTC day, by their latest state (an opened e-mail was delivered too). */
+export const EMAIL_LOGS: ReportSource = {
+  from: 'admin.email_logs el',
+  day: `(el.created_at AT TIME ZONE 'UTC')::date`,
+  window: (lo, hi) => `el.created_at >= ${utcBound(lo)} AND el.created_at < ${utcBound(hi)}`,
+  dims: { app: 'el.app_id', template: 'el.template' },
+  sums: {
+    sent: 'count(*)',
+    delivered: `count(*) FILTER (WHERE el.status IN ('delivered', 'opened', 'clicked'))`,
+    opened: `count(*) FILTER (WHERE el.status IN ('opened', 'clicked'))`,
+    clicked: `count(*) FILTER (WHERE el.status = 'clicked')`,
+    bounced: `count(*) FILTER (WHERE el.status = 'bounced')`,
+    complained: `count(*) FILTER (WHERE el.status = 'complained')`,
+  },
 };

@@ -62,6 +62,8 @@ export function parseReportView(def: ReportDef, raw: RawParams, now = new Date()
     const value: FilterValue | undefined = list.filters.get(`${d.key}_id`);
     if (value?.kind === 'many') dimensionFilters.set(d.key, value.values);
   }
+  // A product's page (specification 04, section 1) reads only its app's rows.
+  if (def.appId !== undefined) dimensionFilters.set('app', [def.appId]);
   return {
     list,
     grain,

@@ -1,4 +1,5 @@
 import type { ServerResource } from '../list-engine/types.ts';
+import { productGrowthServerResources } from './products-growth.ts';
 import { surveys } from './surveys.ts';
 import { users } from './users.ts';
 import { clicks, completes } from './clicks.ts';
@@ -101,6 +102,8 @@ export const serverResources: readonly ServerResource[] = [
   bonusSchedules,
   // The per-product pages (issue 16).
   ...productServerResources,
+  // The products' growth pages (issue 16).
+  ...productGrowthServerResources,
   // Adjust spend (issue 18).
   adjustSpendApps,
   adjustSpendNetworks,

@@ -1,6 +1,7 @@
 import {
   PRODUCTS,
   productClaimsResources,
+  productGrowthResources,
   productLeaderboardsResources,
   productUserDetailsRouteName,
   reports,
@@ -59,6 +60,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
   admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
   alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
+  // The products' growth table pages with their row actions (issue 16).
+  ...Object.fromEntries(productGrowthResources.map((r) => [r.routeName, () => import('../features/products/ProductGrowthTablePage.tsx')])),
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),

@@ -24,6 +24,11 @@ export const DIMENSION = {
   responseStatus: { key: 'response_status', label: 'Response Status', type: 'text' },
   surveyExternalId: { key: 'survey_external_id', label: "Supplier's Survey ID", type: 'text' },
   userSource: { key: 'user_source', label: 'Source', type: 'text' },
+  // The user's acquisition source as a filter (the cohort pages).
+  signupSource: { key: 'user_source', label: 'Source', type: 'text', filter: { valueType: 'text' } },
+  network: { key: 'network', label: 'Network', type: 'text' },
+  campaign: { key: 'campaign', label: 'Campaign', type: 'text' },
+  template: { key: 'template', label: 'Template', type: 'text' },
   offer: { key: 'offer', label: 'Offer', type: 'text', link: linkTo.offer('offer_id'), filter: {} },
   reward: { key: 'reward', label: 'Reward', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.

@@ -27,6 +27,7 @@ import {
 import { staffReports } from './defs/staff.ts';
 import { ipLogReports } from './defs/ip-logs.ts';
 import { qualityReports } from './defs/quality.ts';
+import { productReports } from './defs/products.ts';
 import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
 import type { ReportDef } from './types.ts';
 
@@ -57,6 +58,8 @@ export const reports: readonly ReportDef[] = [
   ...staffReports,
   ...ipLogReports,
   ...qualityReports,
+  // The products' aggregated pages (issue 16).
+  ...productReports,
   // Offers (issue 18).
   offerClickReport,
   offerReport,

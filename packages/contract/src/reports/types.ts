@@ -84,6 +84,10 @@ export interface ReportDef {
    * users in the window); counted over the window's rows before they are grouped, so totals stay counts.
    */
   threshold?: { key: string; label: string; default: number };
+  /** A per-product page (specification 04 section 1): it reads only this app's rows (po 13, fs 16 ...). */
+  appId?: number;
+  /** Reports made once per product share one server side, found by this name (e.g. product_performance). */
+  family?: string;
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

@@ -1,4 +1,5 @@
 import type { ResourceDef } from './types.ts';
+import { productGrowthResources } from './defs/products/growth.ts';
 import { surveysResource } from './defs/surveys.ts';
 import { usersResource } from './defs/users.ts';
 import { clicksResource, completesResource } from './defs/clicks.ts';
@@ -127,6 +128,8 @@ export const resources: readonly ResourceDef[] = [
   bonusSchedulesResource,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
+  // The products' growth pages (issue 16).
+  ...productGrowthResources,
   // Adjust spend (issue 18).
   adjustSpendAppsResource,
   adjustSpendNetworksResource,

@@ -151,6 +151,7 @@ describe('generated resource calls', () => {
       'qualifications',
       'survey_invitations',
       'reconciliation_logs',
+      'fs_completes',
     ]);
   });
 

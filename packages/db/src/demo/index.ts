@@ -9,6 +9,7 @@ import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
 import { seedConfigScreens } from './config.ts';
 import { seedProductMoney } from './products.ts';
+import { seedProductGrowth } from './products-growth.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
 import { seedOfferScreens } from './offer-screens.ts';
 
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedSupport(db, full);
   await seedLogs(db, full);
   await seedConfigScreens(db, full);
+  await seedProductGrowth(db, full);
   await seedAdjustSpend(db, full);
   await seedOfferScreens(db, full);
   // Last: the rollups sum every row the areas above wrote.

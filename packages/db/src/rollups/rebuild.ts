@@ -1,4 +1,5 @@
 import type { Queryable } from '../types.ts';
+import { cohortDaysTouchedBy, rebuildCohorts } from './cohorts.ts';
 
 /** A UTC day as YYYY-MM-DD. */
 export type Day = string;
@@ -133,6 +134,12 @@ function checkDay(day: Day): void {
  * the old figures until it commits.
  */
 export async function rebuildRollups(tx: Queryable, from: Day, to: Day): Promise<void> {
+  await rebuildDailyRollups(tx, from, to);
+  await rebuildCohorts(tx, ...cohortDaysTouchedBy(from, to));
+}
+
+/** The day-grained rollups only (the cohorts are rebuilt once per round, over every day touched). */
+async function rebuildDailyRollups(tx: Queryable, from: Day, to: Day): Promise<void> {
   checkDay(from);
   checkDay(to);
   if (to < from) throw new Error(`The range ends (${to}) before it starts (${from})`);
@@ -150,7 +157,7 @@ export async function rebuildRollups(tx: Queryable, from: Day, to: Day): Promise
 
 /**
  * One round of the rollup job: today (live) and every past day a late row marked. Answers the days
- * rebuilt. The dirty days are taken with FOR UPDATE SKIP LOCKED, so a mark made while this runs
+ * rebuilt (and the cohorts those days fall in). The dirty days are taken with FOR UPDATE SKIP LOCKED, so a mark made while this runs
  * stays for the next round.
  */
 export async function rebuildDueRollups(tx: Queryable, today: Day): Promise<Day[]> {
@@ -159,15 +166,17 @@ export async function rebuildDueRollups(tx: Queryable, today: Day): Promise<Day[
     [today],
   );
   const days = [...rows.map((r) => r.day), today];
-  for (const day of days) await rebuildRollups(tx, day, day);
+  for (const day of days) await rebuildDailyRollups(tx, day, day);
+  // A cohort counts its users' first 90 days: every cohort a rebuilt day falls in, once.
+  await rebuildCohorts(tx, ...cohortDaysTouchedBy(days[0]!, today));
   return days;
 }
 
-/** The demo's whole timeline: from the first row's day to today. */
+/** The demo's whole timeline: from the first row's (or sign-up's, for the cohorts) day to today. */
 export async function rebuildAllRollups(tx: Queryable, today: Day): Promise<void> {
   const { rows } = await tx.query<{ first: string | null }>(
     `SELECT to_char(least((SELECT min(created_at) FROM admin.clicks), (SELECT min(created_at) FROM admin.offer_clicks),
-       (SELECT min(created_at) FROM admin.offer_events)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS first`,
+       (SELECT min(created_at) FROM admin.offer_events), (SELECT min(created_at) FROM admin.users)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS first`,
   );
   await rebuildRollups(tx, rows[0]?.first ?? today, today);
 }

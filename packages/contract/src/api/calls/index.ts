@@ -13,6 +13,7 @@ import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
 import { productMoneyCalls } from '../../product-money/calls.ts';
+import { productGrowthCalls } from './products.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -33,6 +34,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...questionMappingCalls,
   ...psaInvoiceCalls,
   ...productMoneyCalls,
+  ...productGrowthCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

@@ -26,6 +26,19 @@ export * from './settings.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 
+// The growth table pages (issue 16 part 2), one file per page kind.
+export * from './growth-page.ts';
+export * from './affiliate-partners.ts';
+export * from './adjust-event-logs.ts';
+export * from './adjust-config.ts';
+export * from './log-spend.ts';
+export * from './triggers.ts';
+export * from './emails.ts';
+export * from './completes.ts';
+export * from './vip-users.ts';
+export * from './growth.ts';
+export * from './actions.ts';
+
 /** Every per-product page of specification 04 section 1, one definition per page kind (one line each). */
 export const productResources: readonly ResourceDef[] = [
   ...productUsersResources,
