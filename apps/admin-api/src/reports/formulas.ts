@@ -1,3 +1,5 @@
+import { COHORT_MONTHS, cohortMonthMeasure } from '@bo/contract';
+
 /**
  * The measures of specification 04, rule 2, as SQL over a report's sums: revenue is the completes'
  * plus the offer events' revenue; reconciled counts against the complete's own day; conversion =
@@ -19,7 +21,51 @@ const rewardsAndBonuses = (s: Sum) => `(${z(s('own_user_reward'))} + ${z(s('bonu
 /** What leaves the business: external publishers' payouts, our users' rewards and bonuses. */
 const costs = (s: Sum) => `(${z(s('external_payout'))} + ${rewardsAndBonuses(s)})`;
 
+/** A moment kept as epoch seconds (a side's missing row is 0), shown as UTC date and time. */
+const moment = (epoch: string) =>
+  `CASE WHEN ${epoch} > 0 THEN to_char(to_timestamp(${epoch}) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') END`;
+const perUser = (sum: string, users: string) => `round(${z(sum)} / nullif(${users}, 0), 2)`;
+
+/** Cohort Report: net revenue per user in month k since sign-up, over the users whose month k has begun. */
+const COHORT_FORMULAS: Record<string, Formula> = Object.fromEntries(
+  Array.from({ length: COHORT_MONTHS }, (_, k) => [
+    cohortMonthMeasure(k).key,
+    (s: Sum) => perUser(s(`cohort_m${k}`), s(`cohort_reached_m${k}`)),
+  ]),
+);
+
 export const FORMULA = {
+  ...COHORT_FORMULAS,
+  cumulative_net_revenue_per_user: (s) => perUser(s('cohort_total'), s('users')),
+  reloads: (s) => z(s('reloads')),
+  reload_users: (s) => z(s('reload_users')),
+  avg_surveys_shown: (s) => `round(${s('surveys_shown')}::numeric / nullif(${s('reloads')}, 0), 1)`,
+  zero_survey_percent: (s) => percent(s('zero_reloads'), s('reloads')),
+  avg_router_ms: (s) => `round(${s('router_ms')}::numeric / nullif(${s('reloads')}, 0))`,
+  clicks_per_reload: (s) => `round(${z(s('reload_clicks'))}::numeric / nullif(${s('reloads')}, 0), 2)`,
+  apps: (s) => z(s('apps')),
+  claims: (s) => z(s('claims')),
+  claimed: (s) => money(z(s('claimed'))),
+  waiting: (s) => z(s('waiting')),
+  waiting_amount: (s) => money(z(s('waiting_amount'))),
+  failed_claims: (s) => z(s('failed_claims')),
+  refunded: (s) => money(z(s('refunded'))),
+  first_time_claimers: (s) => z(s('first_time_claimers')),
+  click_share: (s) => percent(s('clicks'), `sum(${z(s('clicks'))}) OVER ()`),
+  schedule: (s) =>
+    `CASE WHEN ${s('every_minutes')} IS NULL THEN 'Not in the job registry' WHEN ${s('every_minutes')} = 60 THEN 'Every hour'
+      WHEN ${s('every_minutes')} % 60 = 0 THEN 'Every ' || ${s('every_minutes')} / 60 || ' hours' ELSE 'Every ' || ${s('every_minutes')} || ' min' END`,
+  last_start: (s) => moment(s('last_start_epoch')),
+  last_duration: (s) => `round(${s('last_duration_ms')} / 1000.0, 1)`,
+  last_status: (s) => s('last_status'),
+  // Late: the next start (last start + interval) has passed and the job is not running.
+  next_due: (s) =>
+    `${moment(`${s('last_start_epoch')} + 60 * ${s('every_minutes')}`)} || CASE WHEN ${s('last_status')} <> 'running'
+      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN ' (late)' ELSE '' END`,
+  failures_24h: (s) => z(s('failures_24h')),
+  revenue_reversed: (s) => money(z(s('reconciled_revenue'))),
+  last_received: (s) => moment(s('last_reconciled_epoch')),
+
   clicks: (s) => z(s('clicks')),
   completes: (s) => z(s('completes')),
   conversion: (s) => percent(s('completes'), s('clicks')),

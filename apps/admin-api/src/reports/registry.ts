@@ -13,8 +13,23 @@ import {
   DAILY_SURVEY_STATS,
   NEW_USERS,
   SURVEY_SYNC_RUNS,
+  PUBLISHER_APP_STATS,
+  PUBLISHER_STATS,
+  PUBLISHER_USERS,
   USERS_BY_SOURCE,
 } from './sources.ts';
+import {
+  BUCKET_CLICKS,
+  BUCKET_COMPLETES,
+  CLAIM_REFUNDS,
+  CLAIMS,
+  COHORT_USERS,
+  JOB_RUNS,
+  LAST_RECONCILED,
+  PRODUCT_CLAIMS_PAID,
+  RELOAD_CLICKS,
+  SURVEY_LIST_RELOADS,
+} from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
 import type { SqlParams } from '../list-engine/sql.ts';
@@ -36,6 +51,17 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
 };
 const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS];
 
+/** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
+const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {
+  job_monitoring: { main: JOB_RUNS },
+  survey_list_reload_statistics: { main: SURVEY_LIST_RELOADS, sides: [RELOAD_CLICKS] },
+  various_report: { main: BUCKET_CLICKS, sides: [BUCKET_COMPLETES] },
+  claims_overview: { main: CLAIMS, sides: [PRODUCT_CLAIMS_PAID, CLAIM_REFUNDS] },
+  publisher_performance: { main: PUBLISHER_STATS, coarser: [PUBLISHER_APP_STATS], sides: [PUBLISHER_USERS] },
+  cohort_report: { main: COHORT_USERS },
+  supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
+};
+
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
   response_status: {
@@ -49,12 +75,13 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
 function serverReport(def: ReportDef): ServerReport {
   const custom = CUSTOM[def.name];
   if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
-  const main = MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  const own = OWN_SOURCES[def.name];
+  const main = own?.main ?? MAIN_SOURCE[def.name] ?? DAILY_STATS;
   const measures = formulasOf(def.measures.map((m) => m.key));
   const read = new Set<string>();
   for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));
   // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
-  const sides = SIDES.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
+  const sides = (own?.sides ?? SIDES).filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
@@ -64,7 +91,8 @@ function serverReport(def: ReportDef): ServerReport {
       return sum;
     });
   }
-  return { def, main, coarser: main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : [], sides, measures };
+  const coarser = own?.coarser ?? (main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : []);
+  return { def, main, coarser, sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

@@ -76,7 +76,42 @@ export const MEASURE = {
   reconLastMonth: { key: 'recon_last_month', label: 'Recon % Last Month', type: 'percent' },
   changePrior7d: { key: 'change_prior_7d', label: 'Change vs Prior 7 d %', type: 'percent' },
   quotaLeft: { key: 'quota_left', label: 'Quota Left', type: 'number' },
+  reloads: { key: 'reloads', label: 'Reloads', type: 'number' },
+  reloadUsers: { key: 'reload_users', label: 'Users', type: 'number' },
+  avgSurveysShown: { key: 'avg_surveys_shown', label: 'Avg Surveys Shown', type: 'number' },
+  zeroSurveyPercent: { key: 'zero_survey_percent', label: 'Zero-Survey %', type: 'percent' },
+  avgRouterMs: { key: 'avg_router_ms', label: 'Avg Router ms', type: 'number' },
+  clicksPerReload: { key: 'clicks_per_reload', label: 'Clicks per Reload', type: 'number' },
+  apps: { key: 'apps', label: 'Apps', type: 'number' },
+  claims: { key: 'claims', label: 'Claims', type: 'number' },
+  claimed: { key: 'claimed', label: 'Claimed $', type: 'money' },
+  paid: { key: 'claims_paid', label: 'Paid $', type: 'money' },
+  waitingConfirmation: { key: 'waiting', label: 'Waiting Confirmation', type: 'number' },
+  waitingConfirmationAmount: { key: 'waiting_amount', label: 'Waiting Confirmation $', type: 'money' },
+  failedClaims: { key: 'failed_claims', label: 'Failed', type: 'number' },
+  refunded: { key: 'refunded', label: 'Refunded $', type: 'money' },
+  firstTimeClaimers: { key: 'first_time_claimers', label: 'First-Time Claimers', type: 'number' },
+  clickShare: { key: 'click_share', label: 'Share %', type: 'percent' },
+  schedule: { key: 'schedule', label: 'Schedule', type: 'text' },
+  lastStart: { key: 'last_start', label: 'Last Start', type: 'text' },
+  lastDuration: { key: 'last_duration', label: 'Duration (s)', type: 'number' },
+  lastStatus: { key: 'last_status', label: 'Last Status', type: 'text' },
+  nextDue: { key: 'next_due', label: 'Next Due', type: 'text' },
+  failures24h: { key: 'failures_24h', label: 'Failures 24 h', type: 'number' },
+  revenueReversed: { key: 'revenue_reversed', label: 'Revenue Reversed $', type: 'money' },
+  lastReceived: { key: 'last_received', label: 'Last Received', type: 'text' },
+  cumulativeNetRevenuePerUser: { key: 'cumulative_net_revenue_per_user', label: 'Cumulative Net Revenue per User $', type: 'money' },
 } as const satisfies Record<string, ReportMeasure>;
+
+/** Months since sign-up a cohort row shows (Cohort Report: month 0 ... 11). */
+export const COHORT_MONTHS = 12;
+
+/** Net revenue per user in the k-th calendar month after the sign-up month (0: the sign-up month). */
+export const cohortMonthMeasure = (k: number): ReportMeasure => ({
+  key: `net_revenue_per_user_m${k}`,
+  label: `Month ${k} $`,
+  type: 'money',
+});
 
 /** The KPIs of rule 2, in the order the screens show them. */
 export const KPI_MEASURES: readonly ReportMeasure[] = [

@@ -24,6 +24,8 @@ import {
   revenueReport,
   topSurveysReport,
 } from './defs/money.ts';
+import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
+import { cohortReport, publisherPerformanceReport, supplierReconciliationsReport } from './defs/partners.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -50,6 +52,13 @@ export const reports: readonly ReportDef[] = [
   supplierTopSurveysReport,
   usersBySourceReport,
   deliveryOverviewReport,
+  jobMonitoringReport,
+  surveyListReloadStatisticsReport,
+  variousReport,
+  claimsOverviewReport,
+  publisherPerformanceReport,
+  cohortReport,
+  supplierReconciliationsReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

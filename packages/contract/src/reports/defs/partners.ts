@@ -1,0 +1,64 @@
+import { defineReport } from '../define.ts';
+import { DIMENSION as D } from '../dimensions.ts';
+import { COHORT_MONTHS, cohortMonthMeasure, KPI_MEASURES, MEASURE as M } from '../measures.ts';
+import { DRILL, WINDOW } from './common.ts';
+
+/**
+ * /publisher-performance: which publishers bring good traffic. Their apps' traffic (apps.publisher_id),
+ * the users active on those apps in the window, and the share of them since banned.
+ */
+export const publisherPerformanceReport = defineReport({
+  name: 'publisher_performance',
+  url: '/api/reports/publisher-performance',
+  routeName: 'publisher_performance',
+  title: 'Publisher Performance',
+  grains: [],
+  dimensions: [D.publisher, D.country],
+  groupBy: { default: ['publisher'], max: 2 },
+  measures: [M.apps, M.users, ...KPI_MEASURES, M.reconPercent, M.bannedPercent],
+  window: WINDOW.days,
+  chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },
+  drill: DRILL.completes,
+});
+
+/**
+ * /cohort-report: cohorts across products. A row is a sign-up month and app: its users, how many
+ * completed a survey, the net revenue per user in each month since sign-up, and how many are banned.
+ */
+export const cohortReport = defineReport({
+  name: 'cohort_report',
+  url: '/api/reports/cohort-report',
+  routeName: 'cohort_report',
+  title: 'Cohort Report',
+  grains: ['month'],
+  dimensions: [D.app, D.country, D.userSource],
+  groupBy: { default: ['app'], max: 1 },
+  measures: [
+    M.users,
+    M.activatedPercent,
+    ...Array.from({ length: COHORT_MONTHS }, (_, k) => cohortMonthMeasure(k)),
+    M.cumulativeNetRevenuePerUser,
+    M.bannedPercent,
+  ],
+  window: { ...WINDOW.months12, label: 'Cohorts' },
+  chart: { kind: 'line', series: [{ key: 'cumulative_net_revenue_per_user' }] },
+  exportName: 'cohort_report',
+});
+
+/**
+ * /supplier-reconciliations: each supplier's reconciliation by complete month (reconciled counts
+ * against the complete's own month), with when its last reconciliation landed.
+ */
+export const supplierReconciliationsReport = defineReport({
+  name: 'supplier_reconciliations',
+  url: '/api/reports/supplier-reconciliations',
+  routeName: 'supplier_reconciliations',
+  title: 'Supplier Reconciliations',
+  grains: ['month'],
+  dimensions: [D.supplier, D.app],
+  groupBy: { default: ['supplier'], max: 1 },
+  measures: [M.completes, M.reconciled, M.reconPercent, M.revenueReversed, M.atRisk, M.lastReceived],
+  window: WINDOW.months12,
+  chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
+  drill: DRILL.completes,
+});
