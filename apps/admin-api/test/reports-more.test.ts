@@ -187,3 +187,47 @@ describe('Supplier Reconciliations', () => {
     for (const t of truth) expect(rows.find((r) => r.supplier_id === t.supplier_id)!.last_received).toBe(t.last);
   });
 });
+
+describe('Supplier Statement, Forsta and Disqo Monthly Reports', () => {
+  const MAY = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31&itemPerPage=1000';
+
+  it("sets each supplier's reported amount beside the month's net revenue of the Monthly Revenue Report", async () => {
+    const res = await api.get(`/api/reports/supplier-statement?${MAY}`);
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.body);
+    const monthly = rowsOf((await api.get(`/api/reports/monthly-revenue-report?${MAY}&filter[groupBy]=supplier`)).body);
+    const { rows: truth } = await api.db.query<{ supplier_id: number; reported: string; status: string }>(
+      `SELECT supplier_id, sum(reported_amount) AS reported, (array_agg(status ORDER BY supplier_buyer_id NULLS FIRST))[1] AS status
+       FROM admin.supplier_statements WHERE month = '2025-05-01' GROUP BY 1`,
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    for (const t of truth) {
+      const row = rows.find((r) => r.supplier_id === t.supplier_id)!;
+      const ours = monthly.find((r) => r.supplier_id === t.supplier_id)!;
+      expect(cents(row.net_revenue)).toBe(cents(ours.net_revenue));
+      expect([cents(row.reported), row.statement_status]).toEqual([cents(t.reported), t.status]);
+      expect(cents(row.difference)).toBe(cents(t.reported) - cents(ours.net_revenue));
+    }
+    // A supplier without a statement has no reported amount (not zero) and no difference.
+    const june = rowsOf((await api.get('/api/reports/supplier-statement?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15')).body);
+    expect(june.length).toBeGreaterThan(0);
+    expect(june.every((r) => r.reported === null && r.difference === null)).toBe(true);
+  });
+
+  it.each([
+    ['forsta-monthly-report', 23],
+    ['disqo-monthly-report', 26],
+  ])("%s: the buyers add up to the supplier's statement row, the surveys to their buyer", async (slug, supplierId) => {
+    const buyers = rowsOf((await api.get(`/api/reports/${slug}?${MAY}`)).body);
+    expect(buyers.length).toBeGreaterThan(0);
+    const statement = rowsOf((await api.get(`/api/reports/supplier-statement?${MAY}&filter[supplier_id]=${supplierId}`)).body)[0]!;
+    expect(sumOf(buyers, 'net_revenue')).toBe(cents(statement.net_revenue));
+    expect(sumOf(buyers, 'reported')).toBe(cents(statement.reported));
+    const surveys = rowsOf((await api.get(`/api/reports/${slug}?${MAY}&filter[groupBy]=buyer,survey`)).body);
+    for (const buyer of buyers) {
+      const own = surveys.filter((r) => r.buyer_id === buyer.buyer_id);
+      expect(sumOf(own, 'revenue'), String(buyer.buyer)).toBe(cents(buyer.revenue));
+      expect(own.every((r) => r.reported === null)).toBe(true);
+    }
+  });
+});

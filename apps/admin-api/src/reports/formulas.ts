@@ -63,6 +63,11 @@ export const FORMULA = {
     `${moment(`${s('last_start_epoch')} + 60 * ${s('every_minutes')}`)} || CASE WHEN ${s('last_status')} <> 'running'
       AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN ' (late)' ELSE '' END`,
   failures_24h: (s) => z(s('failures_24h')),
+  reported: (s) => money(s('reported')),
+  // What the supplier reported less our net revenue; empty until it reports.
+  difference: (s) => money(`${s('reported')} - ${net(s)}`),
+  statement_status: (s) => s('statement_status'),
+  invoice_no: (s) => s('invoice_no'),
   revenue_reversed: (s) => money(z(s('reconciled_revenue'))),
   last_received: (s) => moment(s('last_reconciled_epoch')),
 

@@ -1,4 +1,4 @@
-import { reports, type ReportDef } from '@bo/contract';
+import { reports, STATEMENT_SUPPLIERS, type ReportDef } from '@bo/contract';
 import { formulasOf } from './formulas.ts';
 import {
   ACTIVE_USERS,
@@ -29,6 +29,7 @@ import {
   PRODUCT_CLAIMS_PAID,
   RELOAD_CLICKS,
   SURVEY_LIST_RELOADS,
+  supplierStatements,
 } from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { responseStatusOrder, responseStatusSql, runResponseStatus, windowEnd } from './response-status.ts';
@@ -60,6 +61,13 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   publisher_performance: { main: PUBLISHER_STATS, coarser: [PUBLISHER_APP_STATS], sides: [PUBLISHER_USERS] },
   cohort_report: { main: COHORT_USERS },
   supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
+  supplier_statement: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [supplierStatements()] },
+  ...Object.fromEntries(
+    Object.entries(STATEMENT_SUPPLIERS).map(([slug, supplierId]) => [
+      `${slug}_monthly_report`,
+      { main: { ...DAILY_SURVEY_STATS, where: `ds.supplier_id = ${supplierId}` }, sides: [supplierStatements(supplierId)] },
+    ]),
+  ),
 };
 
 /** Screens over raw rows: their own SQL, the engine's answer shape. */

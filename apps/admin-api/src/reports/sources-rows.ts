@@ -173,3 +173,21 @@ export const LAST_RECONCILED: ReportSource = {
   dims: { supplier: 'rc.supplier_id' },
   sums: { last_reconciled_epoch: 'extract(epoch FROM max(rc.reconciled_at))' },
 };
+
+/**
+ * What suppliers reported per month (supplier_statements): the amounts of the month's rows summed, the
+ * statement's status and invoice (its buyer lines carry the same status). No statement: no amount.
+ */
+export const supplierStatements = (supplierId?: number): ReportSource => ({
+  from: 'admin.supplier_statements st',
+  day: 'st.month',
+  window: (lo, hi) => `st.month >= ${lo} AND st.month < ${hi}`,
+  ...(supplierId === undefined ? {} : { where: `st.supplier_id = ${Number(supplierId)}` }),
+  dims: { supplier: 'st.supplier_id', buyer: 'st.supplier_buyer_id' },
+  sums: {
+    reported: 'sum(st.reported_amount)',
+    statement_status: '(array_agg(st.status ORDER BY st.supplier_buyer_id NULLS FIRST))[1]',
+    invoice_no: '(array_agg(st.invoice_no ORDER BY st.supplier_buyer_id NULLS FIRST))[1]',
+  },
+  keepNull: ['reported', 'statement_status', 'invoice_no'],
+});

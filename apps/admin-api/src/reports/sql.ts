@@ -54,7 +54,10 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
       const on = keys.map((k) => `${alias}.${quoted(k)} IS NOT DISTINCT FROM m.${quoted(k)}`).join(' AND ') || 'true';
       joins.push(`LEFT JOIN ${alias} ON ${on}`);
       // No row on the side is none of it (no claims that day), unlike a side that cannot answer (NULL below).
-      for (const name of Object.keys(side.sums)) sideSums.push(`coalesce(${alias}.${quoted(name)}, 0) AS ${quoted(name)}`);
+      for (const name of Object.keys(side.sums)) {
+        const value = `${alias}.${quoted(name)}`;
+        sideSums.push(`${side.keepNull?.includes(name) ? value : `coalesce(${value}, 0)`} AS ${quoted(name)}`);
+      }
     } else {
       for (const name of Object.keys(side.sums)) sideSums.push(`NULL::numeric AS ${quoted(name)}`);
     }

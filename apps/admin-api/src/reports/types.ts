@@ -15,6 +15,8 @@ export interface ReportSource {
   sums: Readonly<Record<string, string>>;
   /** A condition always applied (e.g. paid claims only). */
   where?: string;
+  /** Sums a side leaves empty where it has no row (no statement is no amount, not 0; a status is text). */
+  keepNull?: readonly string[];
 }
 
 /**

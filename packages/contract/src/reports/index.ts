@@ -8,3 +8,4 @@ export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';
 export * from './alert-rules.ts';
 export * from './jobs.ts';
+export { STATEMENT_STATUSES, STATEMENT_SUPPLIERS, type StatementStatus } from './defs/statements.ts';

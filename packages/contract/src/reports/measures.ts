@@ -100,6 +100,10 @@ export const MEASURE = {
   failures24h: { key: 'failures_24h', label: 'Failures 24 h', type: 'number' },
   revenueReversed: { key: 'revenue_reversed', label: 'Revenue Reversed $', type: 'money' },
   lastReceived: { key: 'last_received', label: 'Last Received', type: 'text' },
+  reported: { key: 'reported', label: 'Supplier-Reported $', type: 'money' },
+  difference: { key: 'difference', label: 'Difference $', type: 'money' },
+  statementStatus: { key: 'statement_status', label: 'Status', type: 'text' },
+  invoiceNo: { key: 'invoice_no', label: 'Invoice No.', type: 'text' },
   cumulativeNetRevenuePerUser: { key: 'cumulative_net_revenue_per_user', label: 'Cumulative Net Revenue per User $', type: 'money' },
 } as const satisfies Record<string, ReportMeasure>;
 

@@ -26,6 +26,7 @@ import {
 } from './defs/money.ts';
 import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
 import { cohortReport, publisherPerformanceReport, supplierReconciliationsReport } from './defs/partners.ts';
+import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -59,6 +60,9 @@ export const reports: readonly ReportDef[] = [
   publisherPerformanceReport,
   cohortReport,
   supplierReconciliationsReport,
+  supplierStatementReport,
+  forstaMonthlyReport,
+  disqoMonthlyReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);
