@@ -1,4 +1,5 @@
-import { COHORT_MONTHS, cohortMonthMeasure } from '@bo/contract';
+import { COHORT_MONTHS, COLOUR_THRESHOLDS, cohortMonthMeasure } from '@bo/contract';
+import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/constants.ts';
 
 /**
  * The measures of specification 04, rule 2, as SQL over a report's sums: revenue is the completes'
@@ -34,6 +35,9 @@ const COHORT_FORMULAS: Record<string, Formula> = Object.fromEntries(
   ]),
 );
 
+const avgDays = (s: Sum) => `(${s('days_since_complete')} / nullif(${s('completes')}, 0))`;
+const { highFrom, mediumFrom } = COLOUR_THRESHOLDS.confidence;
+
 export const FORMULA = {
   ...COHORT_FORMULAS,
   cumulative_net_revenue_per_user: (s) => perUser(s('cohort_total'), s('users')),
@@ -68,6 +72,14 @@ export const FORMULA = {
   difference: (s) => money(`${s('reported')} - ${net(s)}`),
   statement_status: (s) => s('statement_status'),
   invoice_no: (s) => s('invoice_no'),
+  // As on user details (02, section 7): a month younger than the reconciliation window projects its
+  // current rate over the window; an older one is what it is.
+  projected_percent: (s) =>
+    `CASE WHEN ${avgDays(s)} < ${RECONCILIATION_WINDOW_DAYS} THEN least(100, round(${percent(s('reconciled'), s('completes'))} * ${RECONCILIATION_WINDOW_DAYS} / greatest(1, round(${avgDays(s)}, 2)), 2))
+      ELSE ${percent(s('reconciled'), s('completes'))} END`,
+  confidence: (s) =>
+    `CASE WHEN ${z(s('completes'))} >= ${highFrom} THEN 'High' WHEN ${z(s('completes'))} >= ${mediumFrom} THEN 'Medium' ELSE 'Low' END`,
+  avg_days_since_complete: (s) => `round(${avgDays(s)}, 1)`,
   revenue_reversed: (s) => money(z(s('reconciled_revenue'))),
   last_received: (s) => moment(s('last_reconciled_epoch')),
 

@@ -28,6 +28,7 @@ import {
   LAST_RECONCILED,
   PRODUCT_CLAIMS_PAID,
   RELOAD_CLICKS,
+  PACING_COMPLETES,
   SURVEY_LIST_RELOADS,
   supplierStatements,
 } from './sources-rows.ts';
@@ -61,6 +62,7 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   publisher_performance: { main: PUBLISHER_STATS, coarser: [PUBLISHER_APP_STATS], sides: [PUBLISHER_USERS] },
   cohort_report: { main: COHORT_USERS },
   supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
+  reconciliation_pacing: { main: PACING_COMPLETES },
   supplier_statement: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [supplierStatements()] },
   ...Object.fromEntries(
     Object.entries(STATEMENT_SUPPLIERS).map(([slug, supplierId]) => [

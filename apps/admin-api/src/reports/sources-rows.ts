@@ -191,3 +191,17 @@ export const supplierStatements = (supplierId?: number): ReportSource => ({
   },
   keepNull: ['reported', 'statement_status', 'invoice_no'],
 });
+
+/** Completes on their completed_at (clicks_completed_at_idx) with their age: the months still reconciling. */
+export const PACING_COMPLETES: ReportSource = {
+  from: 'admin.clicks pc',
+  day: utcDay('pc.completed_at'),
+  window: between('pc.completed_at'),
+  where: 'pc.status = 1',
+  dims: { supplier: 'pc.supplier_id' },
+  sums: {
+    completes: 'count(*)',
+    reconciled: 'count(*) FILTER (WHERE pc.complete_status = 2)',
+    days_since_complete: `sum(extract(epoch FROM now() - pc.completed_at)) / 86400`,
+  },
+};

@@ -7,6 +7,7 @@ export const MEASURE = {
   conversion: { key: 'conversion', label: 'Conversion %', type: 'percent' },
   revenue: { key: 'revenue', label: 'Revenue $', type: 'money' },
   reconciled: { key: 'reconciled', label: 'Reconciled', type: 'number' },
+  reconciledSoFar: { key: 'reconciled', label: 'Reconciled so Far', type: 'number' },
   reconciledRevenue: { key: 'reconciled_revenue', label: 'Reconciled $', type: 'money' },
   netRevenue: { key: 'net_revenue', label: 'Net Revenue $', type: 'money' },
   publisherPayout: { key: 'publisher_payout', label: 'Publisher Payout $', type: 'money' },
@@ -104,6 +105,10 @@ export const MEASURE = {
   difference: { key: 'difference', label: 'Difference $', type: 'money' },
   statementStatus: { key: 'statement_status', label: 'Status', type: 'text' },
   invoiceNo: { key: 'invoice_no', label: 'Invoice No.', type: 'text' },
+  currentPercent: { key: 'recon_percent', label: 'Current %', type: 'percent' },
+  projectedPercent: { key: 'projected_percent', label: 'Projected %', type: 'percent' },
+  confidence: { key: 'confidence', label: 'Confidence', type: 'text' },
+  avgDaysSinceComplete: { key: 'avg_days_since_complete', label: 'Avg Days since Complete', type: 'number' },
   cumulativeNetRevenuePerUser: { key: 'cumulative_net_revenue_per_user', label: 'Cumulative Net Revenue per User $', type: 'money' },
 } as const satisfies Record<string, ReportMeasure>;
 

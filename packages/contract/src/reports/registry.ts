@@ -25,7 +25,7 @@ import {
   topSurveysReport,
 } from './defs/money.ts';
 import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
-import { cohortReport, publisherPerformanceReport, supplierReconciliationsReport } from './defs/partners.ts';
+import { cohortReport, publisherPerformanceReport, reconciliationPacingReport, supplierReconciliationsReport } from './defs/partners.ts';
 import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
 import type { ReportDef } from './types.ts';
 
@@ -60,6 +60,7 @@ export const reports: readonly ReportDef[] = [
   publisherPerformanceReport,
   cohortReport,
   supplierReconciliationsReport,
+  reconciliationPacingReport,
   supplierStatementReport,
   forstaMonthlyReport,
   disqoMonthlyReport,

@@ -62,3 +62,23 @@ export const supplierReconciliationsReport = defineReport({
   chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
   drill: DRILL.completes,
 });
+
+/**
+ * /reconciliation-pacing: is this month's reconciliation on course. Each supplier's completes of the
+ * current and the previous month, reconciled so far, and the projection of 02 section 7 (the current
+ * rate scaled by how much of the reconciliation window the completes have lived through).
+ */
+export const reconciliationPacingReport = defineReport({
+  name: 'reconciliation_pacing',
+  url: '/api/reports/reconciliation-pacing',
+  routeName: 'reconciliation_pacing',
+  title: 'Reconciliation Pacing',
+  grains: ['month'],
+  dimensions: [D.supplier],
+  groupBy: { default: ['supplier'], max: 0 },
+  measures: [M.completes, M.reconciledSoFar, M.currentPercent, M.projectedPercent, M.confidence, M.avgDaysSinceComplete],
+  // The current and the previous month: the columns name their periods.
+  window: { key: 'day', label: 'Months', defaultMonths: 2, maxDays: 62, fixed: true },
+  chart: { kind: 'line', series: [{ key: 'recon_percent' }, { key: 'projected_percent' }] },
+  drill: DRILL.completes,
+});
