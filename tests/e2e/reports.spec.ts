@@ -7,7 +7,7 @@ import { signIn, SUPER_ADMIN, SURVEYS_STAFF } from './table-helpers.ts';
 // to their main page and the report's calls answer 403.
 
 test('every report route shows a chart and rows for admin 1, never "not built yet"', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(reports.length * 6_000);
   await signIn(page, SUPER_ADMIN);
   for (const report of reports) {
     await page.goto(pathFor(report.routeName));
