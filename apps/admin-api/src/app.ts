@@ -15,6 +15,7 @@ import { refreshAggregatesJob } from './jobs/refresh-aggregates.ts';
 import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
+import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 
@@ -58,6 +59,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   // User details (issue 4) after the resources: their EarnStar card stays theirs.
   app.register(reportRoutes);
   app.register(alertRuleRoutes);
+  app.register(publisherPaymentRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

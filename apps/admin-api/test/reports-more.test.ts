@@ -231,3 +231,73 @@ describe('Supplier Statement, Forsta and Disqo Monthly Reports', () => {
     }
   });
 });
+
+describe('Publisher Transactions and Publisher Payments', () => {
+  /** A publisher's balance from the rows: payout earned less reconciled up to `to`, less payments paid plus adjustments. */
+  const balanceOf = async (publisherId: number, to: string) => {
+    const { rows } = await api.db.query<{ balance: string }>(
+      `SELECT (SELECT coalesce(sum(c.publisher_payout) FILTER (WHERE c.complete_status IS DISTINCT FROM 2), 0)
+               FROM admin.clicks c JOIN admin.users u ON u.id = c.user_id JOIN core.apps a ON a.id = u.app_id
+               WHERE c.status = 1 AND a.publisher_id = $1 AND c.completed_at < $2::date + 1)
+            + (SELECT coalesce(sum(e.publisher_payout), 0) FROM admin.offer_events e JOIN admin.users u ON u.id = e.user_id
+               JOIN core.apps a ON a.id = u.app_id WHERE e.status <> 2 AND a.publisher_id = $1 AND e.created_at < $2::date + 1)
+            + (SELECT coalesce(sum(CASE kind WHEN 'adjustment' THEN amount ELSE -amount END), 0) FROM admin.publisher_payments
+               WHERE publisher_id = $1 AND status = 'paid' AND paid_at < $2::date + 1) AS balance`,
+      [publisherId, to],
+    );
+    return cents(rows[0]!.balance);
+  };
+
+  it("runs each publisher's balance from everything before the window; a month's figures equal its days", async () => {
+    const q = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31&filter[publisher_id]=1&itemPerPage=1000';
+    const days = rowsOf(
+      (await api.get(`/api/reports/publisher-transactions?${q}&filter[grain]=day&orderBy=period&orderDirection=asc`)).body,
+    );
+    expect(days.length).toBeGreaterThan(20);
+    const last = days[days.length - 1]!;
+    expect(cents(last.balance)).toBe(await balanceOf(1, String(last.period)));
+    const month = rowsOf((await api.get(`/api/reports/publisher-transactions?${q}&filter[grain]=month`)).body);
+    expect(month).toHaveLength(1);
+    for (const key of ['earned', 'deductions', 'payments_paid', 'adjustments']) expect(cents(month[0]![key]), key).toBe(sumOf(days, key));
+    expect(cents(month[0]!.balance)).toBe(cents(last.balance));
+    expect(sumOf(days, 'payments_paid')).toBeGreaterThan(0);
+  });
+
+  it("creates a payment from a month's balance, once, and marks it paid with an admin-log action", async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      `SELECT p.id FROM admin.publishers p WHERE NOT EXISTS (SELECT 1 FROM admin.publisher_payments x WHERE x.publisher_id = p.id AND x.month = '2025-06-01')
+       ORDER BY p.id LIMIT 1`,
+    );
+    const publisherId = rows[0]!.id;
+    const post = (url: string, payload: object) =>
+      api.app.inject({ method: 'POST', url, headers: { ...api.headers(), 'content-type': 'application/json' }, payload });
+    const created = await post('/api/publisher-payments/from-balance', { publisher_id: publisherId, month: '2025-06', method: 'Wise' });
+    expect(created.statusCode, created.body).toBe(200);
+    const payment = created.json().data as Record<string, unknown>;
+    expect(payment).toMatchObject({ publisher_id: publisherId, month: '2025-06', status: 'pending', kind: 'payment' });
+    // Owed = June's payout earned less reconciled, from the rollup.
+    const { rows: truth } = await api.db.query<{ owed: string }>(
+      `SELECT sum(d.publisher_payout + d.offer_payout - d.reconciled_payout) AS owed FROM admin.daily_stats d JOIN core.apps a ON a.id = d.app_id
+       WHERE a.publisher_id = $1 AND d.day >= '2025-06-01' AND d.day < '2025-07-01'`,
+      [publisherId],
+    );
+    expect(cents(payment.amount)).toBe(cents(truth[0]!.owed));
+    const again = await post('/api/publisher-payments/from-balance', { publisher_id: publisherId, month: '2025-06', method: 'Wise' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ month: ['Nothing is owed to this publisher for that month.'] });
+    const bad = await post('/api/publisher-payments/from-balance', { publisher_id: publisherId, month: '2025-13', method: 'Cash' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['method', 'month']);
+    const paid = await post(`/api/publisher-payments/${String(payment.id)}/status`, { status: 'paid', reference: 'TRX-TEST' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'paid', reference: 'TRX-TEST' });
+    const twice = await post(`/api/publisher-payments/${String(payment.id)}/status`, { status: 'failed' });
+    expect(twice.statusCode).toBe(409);
+    const { rows: logs } = await api.db.query<{ action: string }>(
+      `SELECT action FROM admin.admin_logs WHERE action LIKE 'publisher_payment.%' ORDER BY id`,
+    );
+    expect(logs.map((l) => l.action)).toEqual(['publisher_payment.create', 'publisher_payment.status']);
+    const list = await api.get(`/api/publisher-payments?filter[publisher_id]=${publisherId}&filter[status]=paid`);
+    expect(rowsOf(list.body).some((r) => r.id === payment.id)).toBe(true);
+  });
+});

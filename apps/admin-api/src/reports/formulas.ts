@@ -7,8 +7,10 @@ import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/consta
  * completes / clicks; EPC = revenue / clicks; recon % = reconciled / completes; net revenue =
  * revenue - reconciled revenue; margin = net revenue - publisher payout (completes' and offer events').
  */
+import type { FormulaKeys } from './types.ts';
+
 type Sum = (name: string) => string;
-type Formula = (s: Sum) => string;
+type Formula = (s: Sum, keys?: FormulaKeys) => string;
 
 const z = (x: string) => `coalesce(${x}, 0)`;
 const money = (x: string) => `round((${x})::numeric, 2)`;
@@ -37,6 +39,9 @@ const COHORT_FORMULAS: Record<string, Formula> = Object.fromEntries(
 
 const avgDays = (s: Sum) => `(${s('days_since_complete')} / nullif(${s('completes')}, 0))`;
 const { highFrom, mediumFrom } = COLOUR_THRESHOLDS.confidence;
+
+/** What a row adds to a publisher's balance: payout earned less reconciled, less payments paid, plus adjustments. */
+const balanceChange = (s: Sum) => `(${payout(s)} - ${z(s('reconciled_payout'))} - ${z(s('payments_paid'))} + ${z(s('adjustments'))})`;
 
 export const FORMULA = {
   ...COHORT_FORMULAS,
@@ -80,6 +85,16 @@ export const FORMULA = {
   confidence: (s) =>
     `CASE WHEN ${z(s('completes'))} >= ${highFrom} THEN 'High' WHEN ${z(s('completes'))} >= ${mediumFrom} THEN 'Medium' ELSE 'Low' END`,
   avg_days_since_complete: (s) => `round(${avgDays(s)}, 1)`,
+  earned: (s) => money(payout(s)),
+  deductions: (s) => money(z(s('reconciled_payout'))),
+  payments_paid: (s) => money(z(s('payments_paid'))),
+  adjustments: (s) => money(z(s('adjustments'))),
+  // The balance at the row's period end: what came before the window, then the window's rows in time.
+  balance: (s, keys) => {
+    const partition = keys && keys.dims.length > 0 ? `PARTITION BY ${keys.dims.join(', ')}` : '';
+    const order = keys?.period ? `ORDER BY ${keys.period}` : '';
+    return money(`${z(s('opening_earned'))} + ${z(s('opening_paid'))} + sum(${balanceChange(s)}) OVER (${partition} ${order})`);
+  },
   revenue_reversed: (s) => money(z(s('reconciled_revenue'))),
   last_received: (s) => moment(s('last_reconciled_epoch')),
 

@@ -28,7 +28,10 @@ import {
   LAST_RECONCILED,
   PRODUCT_CLAIMS_PAID,
   RELOAD_CLICKS,
+  OPENING_EARNED,
+  OPENING_PAID,
   PACING_COMPLETES,
+  PUBLISHER_PAID,
   SURVEY_LIST_RELOADS,
   supplierStatements,
 } from './sources-rows.ts';
@@ -63,6 +66,7 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   cohort_report: { main: COHORT_USERS },
   supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
   reconciliation_pacing: { main: PACING_COMPLETES },
+  publisher_transactions: { main: PUBLISHER_APP_STATS, sides: [PUBLISHER_PAID, OPENING_EARNED, OPENING_PAID] },
   supplier_statement: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [supplierStatements()] },
   ...Object.fromEntries(
     Object.entries(STATEMENT_SUPPLIERS).map(([slug, supplierId]) => [

@@ -205,3 +205,37 @@ export const PACING_COMPLETES: ReportSource = {
     days_since_complete: `sum(extract(epoch FROM now() - pc.completed_at)) / 86400`,
   },
 };
+
+/** Publisher payments paid and adjustments made, on their paid day (publisher_payments_paid_idx). */
+export const PUBLISHER_PAID: ReportSource = {
+  from: 'admin.publisher_payments pq',
+  day: utcDay('pq.paid_at'),
+  window: between('pq.paid_at'),
+  where: `pq.status = 'paid'`,
+  dims: { publisher: 'pq.publisher_id' },
+  sums: {
+    payments_paid: `sum(pq.amount) FILTER (WHERE pq.kind = 'payment')`,
+    adjustments: `sum(pq.amount) FILTER (WHERE pq.kind = 'adjustment')`,
+  },
+};
+
+/** Each publisher's balance before the window: payout earned less reconciled, from the app rollup. */
+export const OPENING_EARNED: ReportSource = {
+  from: 'admin.daily_app_supplier_stats oe JOIN core.apps oea ON oea.id = oe.app_id',
+  day: 'oe.day',
+  window: (lo, hi) => `oe.day < ${lo} AND ${hi} IS NOT NULL`,
+  dims: { publisher: 'oea.publisher_id' },
+  sums: { opening_earned: 'sum(oe.publisher_payout + oe.offer_payout - oe.reconciled_payout)' },
+  timeless: true,
+};
+
+/** ... less the payments paid before the window, plus the adjustments made before it. */
+export const OPENING_PAID: ReportSource = {
+  from: 'admin.publisher_payments op',
+  day: utcDay('op.paid_at'),
+  window: (lo, hi) => `op.paid_at < ${utcBound(lo)} AND ${hi} IS NOT NULL`,
+  where: `op.status = 'paid'`,
+  dims: { publisher: 'op.publisher_id' },
+  sums: { opening_paid: `sum(CASE op.kind WHEN 'adjustment' THEN op.amount ELSE -op.amount END)` },
+  timeless: true,
+};

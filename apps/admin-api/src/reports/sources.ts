@@ -220,7 +220,7 @@ export const PUBLISHER_STATS: ReportSource = {
   ...DAILY_STATS,
   from: 'admin.daily_stats ds JOIN core.apps pa ON pa.id = ds.app_id',
   dims: { publisher: 'pa.publisher_id', country: DAILY_STATS.dims.country! },
-  sums: { ...DAILY_STATS.sums, apps: 'count(DISTINCT ds.app_id)' },
+  sums: { ...DAILY_STATS.sums, apps: 'count(DISTINCT ds.app_id)', reconciled_payout: 'sum(ds.reconciled_payout)' },
 };
 
 /** The same by publisher alone, from the smaller app x supplier rollup. */

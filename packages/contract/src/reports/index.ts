@@ -9,3 +9,4 @@ export * from './dashboard.ts';
 export * from './alert-rules.ts';
 export * from './jobs.ts';
 export { STATEMENT_STATUSES, STATEMENT_SUPPLIERS, type StatementStatus } from './defs/statements.ts';
+export * from './publisher-payments.ts';

@@ -109,6 +109,11 @@ export const MEASURE = {
   projectedPercent: { key: 'projected_percent', label: 'Projected %', type: 'percent' },
   confidence: { key: 'confidence', label: 'Confidence', type: 'text' },
   avgDaysSinceComplete: { key: 'avg_days_since_complete', label: 'Avg Days since Complete', type: 'number' },
+  earned: { key: 'earned', label: 'Earned $', type: 'money' },
+  deductions: { key: 'deductions', label: 'Reconciliation Deductions $', type: 'money' },
+  paymentsPaid: { key: 'payments_paid', label: 'Payments $', type: 'money' },
+  adjustments: { key: 'adjustments', label: 'Adjustments $', type: 'money' },
+  balance: { key: 'balance', label: 'Balance $', type: 'money' },
   cumulativeNetRevenuePerUser: { key: 'cumulative_net_revenue_per_user', label: 'Cumulative Net Revenue per User $', type: 'money' },
 } as const satisfies Record<string, ReportMeasure>;
 

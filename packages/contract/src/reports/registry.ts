@@ -25,7 +25,13 @@ import {
   topSurveysReport,
 } from './defs/money.ts';
 import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
-import { cohortReport, publisherPerformanceReport, reconciliationPacingReport, supplierReconciliationsReport } from './defs/partners.ts';
+import {
+  cohortReport,
+  publisherPerformanceReport,
+  publisherTransactionsReport,
+  reconciliationPacingReport,
+  supplierReconciliationsReport,
+} from './defs/partners.ts';
 import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
 import type { ReportDef } from './types.ts';
 
@@ -61,6 +67,7 @@ export const reports: readonly ReportDef[] = [
   cohortReport,
   supplierReconciliationsReport,
   reconciliationPacingReport,
+  publisherTransactionsReport,
   supplierStatementReport,
   forstaMonthlyReport,
   disqoMonthlyReport,

@@ -13,6 +13,7 @@ import { clickTicketsResource, surveyAttacksAppsResource } from '../support/reso
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
+import { publisherPaymentsResource } from '../reports/publisher-payments.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -64,6 +65,7 @@ export const resources: readonly ResourceDef[] = [
   accessLogResource,
   statusApprovalsResource,
   alertRulesResource,
+  publisherPaymentsResource,
   // The investigator's screens (issue 17): quality logs, logs, lookups.
   latencyLogsResource,
   deviceResultsResource,

@@ -39,3 +39,38 @@ export async function seedSupplierStatements(tx: Queryable, now: Date): Promise<
     [PER_BUYER],
   );
 }
+
+/**
+ * The publishers' payments of the demo's closed months, each the month's payout earned less what was
+ * reconciled, paid on the 15th of the next month (the last month still pending, one failed), plus a
+ * few adjustments. Read from the rollups: seeded after them.
+ */
+export async function seedPublisherPayments(tx: Queryable, now: Date): Promise<void> {
+  const thisMonth = `date_trunc('month', $1::timestamptz AT TIME ZONE 'UTC')::date`;
+  await tx.query(
+    `INSERT INTO admin.publisher_payments (publisher_id, month, kind, amount, method, status, reference, created_by, created_at, paid_at)
+     SELECT m.publisher_id, m.month, 'payment', m.owed, (ARRAY['Bank transfer', 'PayPal', 'Payoneer', 'Wise'])[1 + m.publisher_id % 4],
+       s.status, CASE WHEN s.status = 'paid' THEN 'TRX-' || to_char(m.month, 'YYYYMM') || '-' || m.publisher_id END, 1,
+       (m.month + interval '1 month 10 days')::timestamptz,
+       CASE WHEN s.status = 'paid' THEN (m.month + interval '1 month 14 days')::timestamptz END
+     FROM (
+       SELECT a.publisher_id, date_trunc('month', d.day)::date AS month,
+         sum(d.publisher_payout + d.offer_payout - d.reconciled_payout) AS owed
+       FROM admin.daily_app_supplier_stats d JOIN core.apps a ON a.id = d.app_id
+       WHERE a.publisher_id IS NOT NULL AND d.day < ${thisMonth}
+       GROUP BY 1, 2
+     ) m
+     CROSS JOIN LATERAL (SELECT CASE WHEN m.month >= (${thisMonth} - interval '1 month')::date THEN 'pending'
+       WHEN ${sqlRandom('m.publisher_id * 100 + extract(month FROM m.month)::int', 741)} < 0.1 THEN 'failed' ELSE 'paid' END AS status) s
+     WHERE m.owed > 0`,
+    [now],
+  );
+  await tx.query(
+    `INSERT INTO admin.publisher_payments (publisher_id, month, kind, amount, method, status, reference, created_by, created_at, paid_at)
+     SELECT p.id, (${thisMonth} - interval '1 month')::date, 'adjustment', CASE WHEN p.id % 2 = 0 THEN 12.50 ELSE -7.25 END, NULL, 'paid',
+       CASE WHEN p.id % 2 = 0 THEN 'Goodwill for a tracking outage' ELSE 'Chargeback of fraudulent completes' END, 5,
+       $1::timestamptz - interval '12 days', $1::timestamptz - interval '12 days'
+     FROM admin.publishers p WHERE p.id IN (1, 2, 7)`,
+    [now],
+  );
+}

@@ -2,7 +2,7 @@ import { rebuildAllRollups } from '../rollups/rebuild.ts';
 import type { Db, Queryable } from '../types.ts';
 import { sqlInt, sqlPick, sqlRandom } from './marketplace/sql-random.ts';
 import type { DemoOptions } from './random.ts';
-import { seedSupplierStatements } from './reports-statements.ts';
+import { seedPublisherPayments, seedSupplierStatements } from './reports-statements.ts';
 
 const SYNC_ERRORS = ['HTTP 503 from the supplier API', 'Timeout after 60 s', 'Invalid JSON in the survey feed', 'HTTP 401: token expired'];
 
@@ -74,5 +74,6 @@ export async function seedReports(db: Db, opts: DemoOptions): Promise<void> {
     await seedBitburst(tx);
     await seedAlertRules(tx, opts.now);
     await seedSupplierStatements(tx, opts.now);
+    await seedPublisherPayments(tx, opts.now);
   });
 }

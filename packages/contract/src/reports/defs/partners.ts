@@ -82,3 +82,21 @@ export const reconciliationPacingReport = defineReport({
   chart: { kind: 'line', series: [{ key: 'recon_percent' }, { key: 'projected_percent' }] },
   drill: DRILL.completes,
 });
+
+/**
+ * /publisher-transactions: each publisher's running balance. Per day: payout earned on its apps, the
+ * reconciliation deductions (against the complete's own day), payments paid and adjustments; the
+ * balance carries everything before the window.
+ */
+export const publisherTransactionsReport = defineReport({
+  name: 'publisher_transactions',
+  url: '/api/reports/publisher-transactions',
+  routeName: 'publisher_transactions',
+  title: 'Publisher Transactions',
+  grains: ['day', 'week', 'month'],
+  dimensions: [D.publisher],
+  groupBy: { default: ['publisher'], max: 0 },
+  measures: [M.earned, M.deductions, M.paymentsPaid, M.adjustments, M.balance],
+  window: WINDOW.days,
+  chart: { kind: 'line', series: [{ key: 'balance' }, { key: 'earned', as: 'bar' }] },
+});
