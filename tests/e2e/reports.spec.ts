@@ -71,3 +71,20 @@ test('an admin without the page is sent to his main page and the report call ans
   });
   expect(status).toBe(403);
 });
+
+test("Publisher Payments: a payment is created from this month's balance and marked paid", async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/publisher-payments?filter[status]=pending');
+  await page.getByRole('button', { name: 'Create from balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create from balance' });
+  await dialog.getByRole('combobox', { name: 'Publisher' }).click();
+  await page.getByRole('option', { name: 'Prime Opinion Media' }).click();
+  await dialog.getByRole('combobox', { name: 'Month' }).click();
+  await page.getByRole('option', { name: new Date().toISOString().slice(0, 7) }).click();
+  await dialog.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Wise' }).click();
+  await dialog.getByRole('button', { name: 'Create from balance' }).click();
+  await expect(page.getByText(/Payment of \$[\d.]+ to Prime Opinion Media has been created/)).toBeVisible();
+  const row = page.getByRole('row', { name: /Prime Opinion Media.*Wise/ });
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(/Payment \d+ is marked paid/)).toBeVisible();
+});
