@@ -16,6 +16,7 @@ import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
+import { supplierStatementRoutes } from './routes/supplier-statements.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 
@@ -60,6 +61,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(reportRoutes);
   app.register(alertRuleRoutes);
   app.register(publisherPaymentRoutes);
+  app.register(supplierStatementRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

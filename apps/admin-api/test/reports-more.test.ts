@@ -214,6 +214,37 @@ describe('Supplier Statement, Forsta and Disqo Monthly Reports', () => {
     expect(june.every((r) => r.reported === null && r.difference === null)).toBe(true);
   });
 
+  it('a page holder enters the reported amount and status; the report shows them, action-logged', async () => {
+    const put = (url: string, payload: object) =>
+      api.app.inject({ method: 'PUT', url, headers: { ...api.headers(), 'content-type': 'application/json' }, payload });
+    const saved = await put('/api/supplier-statements/8/2025-06', { reported_amount: 123.45, status: 'disputed', invoice_no: 'INV-T-1' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Statement of Cint for 2025-06 has been saved');
+    const june = rowsOf(
+      (await api.get('/api/reports/supplier-statement?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15&filter[supplier_id]=8')).body,
+    )[0]!;
+    expect([cents(june.reported), june.statement_status, june.invoice_no]).toEqual([12345, 'disputed', 'INV-T-1']);
+    expect(cents(june.difference)).toBe(12345 - cents(june.net_revenue));
+    // Status alone keeps the amount; Forsta's amount lives on its buyer lines.
+    expect((await put('/api/supplier-statements/8/2025-06', { status: 'agreed' })).statusCode).toBe(200);
+    const { rows } = await api.db.query<{ amount: string; status: string }>(
+      `SELECT reported_amount AS amount, status FROM admin.supplier_statements WHERE supplier_id = 8 AND month = '2025-06-01'`,
+    );
+    expect([cents(rows[0]!.amount), rows[0]!.status]).toEqual([12345, 'agreed']);
+    const forsta = await put('/api/supplier-statements/23/2025-05', { reported_amount: 10, status: 'agreed' });
+    expect(forsta.statusCode).toBe(422);
+    expect(forsta.json().errors).toEqual({
+      reported_amount: ['This supplier reports per buyer: its amount is the sum of its buyer lines.'],
+    });
+    const bad = await put('/api/supplier-statements/8/2025-06', { status: 'lost' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('status');
+    const { rows: logs } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.admin_logs WHERE action = 'supplier_statement.update'`,
+    );
+    expect(logs[0]!.n).toBe(2);
+  });
+
   it.each([
     ['forsta-monthly-report', 23],
     ['disqo-monthly-report', 26],

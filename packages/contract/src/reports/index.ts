@@ -8,5 +8,13 @@ export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';
 export * from './alert-rules.ts';
 export * from './jobs.ts';
-export { STATEMENT_STATUSES, STATEMENT_SUPPLIERS, type StatementStatus } from './defs/statements.ts';
+export {
+  STATEMENT_STATUSES,
+  STATEMENT_SUPPLIERS,
+  SUPPLIER_STATEMENT_CALLS,
+  SUPPLIER_STATEMENT_MESSAGES,
+  ZSupplierStatementUpdate,
+  type StatementStatus,
+  type SupplierStatementUpdate,
+} from './defs/statements.ts';
 export * from './publisher-payments.ts';

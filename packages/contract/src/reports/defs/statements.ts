@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
@@ -49,3 +50,27 @@ const supplierMonthlyReport = (slug: keyof typeof STATEMENT_SUPPLIERS, title: st
 export const forstaMonthlyReport = supplierMonthlyReport('forsta', 'Forsta Monthly Report');
 /** /disqo-monthly-report: the same for Disqo (supplier 26). */
 export const disqoMonthlyReport = supplierMonthlyReport('disqo', 'Disqo Monthly Report');
+
+/** A page holder enters what the supplier reported for a month and where the statement stands. */
+export const ZSupplierStatementUpdate = z.object({
+  reported_amount: z
+    .number({ error: 'Reported amount must be a number.' })
+    .min(0, { error: 'Reported amount must be 0 or more.' })
+    .max(100_000_000, { error: 'Reported amount is too large.' })
+    .nullable()
+    .optional(),
+  status: z.enum(STATEMENT_STATUSES, { error: `Status must be one of: ${STATEMENT_STATUSES.join(', ')}.` }),
+  invoice_no: z.string().trim().max(60, { error: 'Invoice No. must be at most 60 characters.' }).nullable().optional(),
+});
+export type SupplierStatementUpdate = z.infer<typeof ZSupplierStatementUpdate>;
+
+export const SUPPLIER_STATEMENT_CALLS = {
+  update: { name: 'supplierStatements.update', method: 'PUT', path: '/api/supplier-statements/:supplierId/:month' },
+} as const;
+
+export const SUPPLIER_STATEMENT_MESSAGES = {
+  saved: (supplier: string, month: string) => `Statement of ${supplier} for ${month} has been saved`,
+  perBuyer: 'This supplier reports per buyer: its amount is the sum of its buyer lines.',
+  notFound: (id: number) => `Supplier ${id} not found`,
+  badMonth: 'Month must be YYYY-MM.',
+} as const;
