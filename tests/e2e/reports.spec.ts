@@ -88,3 +88,15 @@ test("Publisher Payments: a payment is created from this month's balance and mar
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByText(/Payment \d+ is marked paid/)).toBeVisible();
 });
+
+test('Supplier Statement: a page holder enters what Cint reported for a month and the difference shows', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/supplier-statement?filter[supplier_id]=8');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('table', { name: 'Supplier Statement' }).locator('tbody tr').first().getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Supplier-Reported $' }).fill('1234.56');
+  await dialog.getByRole('textbox', { name: 'Invoice No.' }).fill('INV-E2E-1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Statement of Cint for \d{4}-\d\d has been saved/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Supplier Statement' }).locator('tbody tr').first()).toContainText('INV-E2E-1');
+});

@@ -53,6 +53,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
   alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
   publisher_payments: () => import('../features/reports/PublisherPaymentsPage.tsx'),
+  supplier_statement: () => import('../features/reports/SupplierStatementPage.tsx'),
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
