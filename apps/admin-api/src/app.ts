@@ -20,6 +20,8 @@ import { queueAlertRoutes } from './routes/queue-alerts.ts';
 import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { productGrowthRoutes } from './routes/product-growth.ts';
+import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
+import { supplierStatementRoutes } from './routes/supplier-statements.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
@@ -73,6 +75,8 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(questionMappingRoutes);
   app.register(psaInvoiceRoutes);
   app.register(productGrowthRoutes);
+  app.register(publisherPaymentRoutes);
+  app.register(supplierStatementRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

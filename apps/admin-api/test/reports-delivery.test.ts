@@ -31,3 +31,28 @@ describe('Delivery Overview', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('Reconciliation Pacing', () => {
+  it("shows each supplier's completes of this and last month, reconciled so far, and the projection of 02 section 7", async () => {
+    const res = await api.get('/api/reports/reconciliation-pacing?itemPerPage=1000');
+    expect(res.status).toBe(200);
+    const rows = rowsOf(res.body);
+    const { rows: truth } = await api.db.query<{ supplier_id: number; month: string; completes: number; reconciled: number; days: number }>(
+      `SELECT supplier_id, to_char(date_trunc('month', completed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS month, count(*)::int AS completes,
+         count(*) FILTER (WHERE complete_status = 2)::int AS reconciled, avg(extract(epoch FROM now() - completed_at) / 86400)::float8 AS days
+       FROM admin.clicks WHERE status = 1
+         AND completed_at >= date_trunc('month', (now() AT TIME ZONE 'UTC')::date - interval '1 month') AT TIME ZONE 'UTC'
+       GROUP BY 1, 2`,
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(truth.length);
+    for (const t of truth) {
+      const row = rows.find((r) => r.supplier_id === t.supplier_id && r.period === t.month)!;
+      expect([row.completes, row.reconciled], `${t.supplier_id} ${t.month}`).toEqual([t.completes, t.reconciled]);
+      expect(row.confidence).toBe(t.completes >= 10 ? 'High' : t.completes >= 7 ? 'Medium' : 'Low');
+      const current = t.completes > 0 ? (100 * t.reconciled) / t.completes : 0;
+      if (t.days >= 30) expect(Number(row.projected_percent)).toBeCloseTo(current, 1);
+      else expect(Number(row.projected_percent)).toBeGreaterThanOrEqual(Number(row.recon_percent));
+    }
+  });
+});

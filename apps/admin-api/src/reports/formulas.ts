@@ -1,11 +1,16 @@
+import { COHORT_MONTHS, COLOUR_THRESHOLDS, cohortMonthMeasure } from '@bo/contract';
+import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/constants.ts';
+
 /**
  * The measures of specification 04, rule 2, as SQL over a report's sums: revenue is the completes'
  * plus the offer events' revenue; reconciled counts against the complete's own day; conversion =
  * completes / clicks; EPC = revenue / clicks; recon % = reconciled / completes; net revenue =
  * revenue - reconciled revenue; margin = net revenue - publisher payout (completes' and offer events').
  */
+import type { FormulaKeys } from './types.ts';
+
 type Sum = (name: string) => string;
-type Formula = (s: Sum) => string;
+type Formula = (s: Sum, keys?: FormulaKeys) => string;
 
 const z = (x: string) => `coalesce(${x}, 0)`;
 const money = (x: string) => `round((${x})::numeric, 2)`;
@@ -16,14 +21,87 @@ const payout = (s: Sum) => `(${z(s('survey_payout'))} + ${z(s('offer_payout'))})
 const net = (s: Sum) => `(${revenue(s)} - ${z(s('reconciled_revenue'))})`;
 
 /** A cohort sum per user of the cohort. */
-const perUser = (s: Sum, sum: string) => `round(${z(s(sum))} / nullif(${s('users')}, 0), 2)`;
+const cohortPerUser = (s: Sum, sum: string) => `round(${z(s(sum))} / nullif(${s('users')}, 0), 2)`;
 
 /** Our own apps' user rewards plus the bonuses credited (the P&L's cost of users). */
 const rewardsAndBonuses = (s: Sum) => `(${z(s('own_user_reward'))} + ${z(s('bonuses'))})`;
 /** What leaves the business: external publishers' payouts, our users' rewards and bonuses. */
 const costs = (s: Sum) => `(${z(s('external_payout'))} + ${rewardsAndBonuses(s)})`;
 
+/** A moment kept as epoch seconds (a side's missing row is 0), shown as UTC date and time. */
+const moment = (epoch: string) =>
+  `CASE WHEN ${epoch} > 0 THEN to_char(to_timestamp(${epoch}) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') END`;
+const perUser = (sum: string, users: string) => `round(${z(sum)} / nullif(${users}, 0), 2)`;
+
+/** Cohort Report: net revenue per user in month k since sign-up, over the users whose month k has begun. */
+const COHORT_FORMULAS: Record<string, Formula> = Object.fromEntries(
+  Array.from({ length: COHORT_MONTHS }, (_, k) => [
+    cohortMonthMeasure(k).key,
+    (s: Sum) => perUser(s(`cohort_m${k}`), s(`cohort_reached_m${k}`)),
+  ]),
+);
+
+const avgDays = (s: Sum) => `(${s('days_since_complete')} / nullif(${s('completes')}, 0))`;
+const { highFrom, mediumFrom } = COLOUR_THRESHOLDS.confidence;
+
+/** What a row adds to a publisher's balance: payout earned less reconciled, less payments paid, plus adjustments. */
+const balanceChange = (s: Sum) => `(${payout(s)} - ${z(s('reconciled_payout'))} - ${z(s('payments_paid'))} + ${z(s('adjustments'))})`;
+
 export const FORMULA = {
+  ...COHORT_FORMULAS,
+  cumulative_net_revenue_per_user: (s) => perUser(s('cohort_total'), s('users')),
+  reloads: (s) => z(s('reloads')),
+  reload_users: (s) => z(s('reload_users')),
+  avg_surveys_shown: (s) => `round(${s('surveys_shown')}::numeric / nullif(${s('reloads')}, 0), 1)`,
+  zero_survey_percent: (s) => percent(s('zero_reloads'), s('reloads')),
+  avg_router_ms: (s) => `round(${s('router_ms')}::numeric / nullif(${s('reloads')}, 0))`,
+  clicks_per_reload: (s) => `round(${z(s('reload_clicks'))}::numeric / nullif(${s('reloads')}, 0), 2)`,
+  apps: (s) => z(s('apps')),
+  claims: (s) => z(s('claims')),
+  claimed: (s) => money(z(s('claimed'))),
+  waiting: (s) => z(s('waiting')),
+  waiting_amount: (s) => money(z(s('waiting_amount'))),
+  failed_claims: (s) => z(s('failed_claims')),
+  refunded: (s) => money(z(s('refunded'))),
+  first_time_claimers: (s) => z(s('first_time_claimers')),
+  click_share: (s) => percent(s('clicks'), `sum(${z(s('clicks'))}) OVER ()`),
+  schedule: (s) =>
+    `CASE WHEN ${s('every_minutes')} IS NULL THEN 'Not in the job registry' WHEN ${s('every_minutes')} = 60 THEN 'Every hour'
+      WHEN ${s('every_minutes')} % 60 = 0 THEN 'Every ' || ${s('every_minutes')} / 60 || ' hours' ELSE 'Every ' || ${s('every_minutes')} || ' min' END`,
+  last_start: (s) => moment(s('last_start_epoch')),
+  last_duration: (s) => `round(${s('last_duration_ms')} / 1000.0, 1)`,
+  last_status: (s) => s('last_status'),
+  // Late: the next start (last start + interval) has passed and the job is not running.
+  next_due: (s) =>
+    `${moment(`${s('last_start_epoch')} + 60 * ${s('every_minutes')}`)} || CASE WHEN ${s('last_status')} <> 'running'
+      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN ' (late)' ELSE '' END`,
+  failures_24h: (s) => z(s('failures_24h')),
+  reported: (s) => money(s('reported')),
+  // What the supplier reported less our net revenue; empty until it reports.
+  difference: (s) => money(`${s('reported')} - ${net(s)}`),
+  statement_status: (s) => s('statement_status'),
+  invoice_no: (s) => s('invoice_no'),
+  // As on user details (02, section 7): a month younger than the reconciliation window projects its
+  // current rate over the window; an older one is what it is.
+  projected_percent: (s) =>
+    `CASE WHEN ${avgDays(s)} < ${RECONCILIATION_WINDOW_DAYS} THEN least(100, round(${percent(s('reconciled'), s('completes'))} * ${RECONCILIATION_WINDOW_DAYS} / greatest(1, round(${avgDays(s)}, 2)), 2))
+      ELSE ${percent(s('reconciled'), s('completes'))} END`,
+  confidence: (s) =>
+    `CASE WHEN ${z(s('completes'))} >= ${highFrom} THEN 'High' WHEN ${z(s('completes'))} >= ${mediumFrom} THEN 'Medium' ELSE 'Low' END`,
+  avg_days_since_complete: (s) => `round(${avgDays(s)}, 1)`,
+  earned: (s) => money(payout(s)),
+  deductions: (s) => money(z(s('reconciled_payout'))),
+  payments_paid: (s) => money(z(s('payments_paid'))),
+  adjustments: (s) => money(z(s('adjustments'))),
+  // The balance at the row's period end: what came before the window, then the window's rows in time.
+  balance: (s, keys) => {
+    const partition = keys && keys.dims.length > 0 ? `PARTITION BY ${keys.dims.join(', ')}` : '';
+    const order = keys?.period ? `ORDER BY ${keys.period}` : '';
+    return money(`${z(s('opening_earned'))} + ${z(s('opening_paid'))} + sum(${balanceChange(s)}) OVER (${partition} ${order})`);
+  },
+  revenue_reversed: (s) => money(z(s('reconciled_revenue'))),
+  last_received: (s) => moment(s('last_reconciled_epoch')),
+
   clicks: (s) => z(s('clicks')),
   completes: (s) => z(s('completes')),
   conversion: (s) => percent(s('completes'), s('clicks')),
@@ -152,7 +230,6 @@ export const FORMULA = {
   approvals_asked: (s) => z(s('approvals_asked')),
   approvals_granted: (s) => z(s('approvals_granted')),
   rebanned_percent: (s) => percent(s('activations_rebanned'), s('activations')),
-  apps: (s) => z(s('apps')),
   ips: (s) => z(s('ips')),
   countries: (s) => z(s('countries')),
   cities: (s) => z(s('cities')),
@@ -178,10 +255,10 @@ export const FORMULA = {
   active_d1_percent: (s) => percent(s('active_d1'), s('users')),
   active_d7_percent: (s) => percent(s('active_d7'), s('users')),
   active_d30_percent: (s) => percent(s('active_d30'), s('users')),
-  payout_per_user_d7: (s) => perUser(s, 'payout_d7'),
-  payout_per_user_d30: (s) => perUser(s, 'payout_d30'),
-  payout_per_user_d90: (s) => perUser(s, 'payout_d90'),
-  rewards_per_user: (s) => perUser(s, 'rewards_d90'),
+  payout_per_user_d7: (s) => cohortPerUser(s, 'payout_d7'),
+  payout_per_user_d30: (s) => cohortPerUser(s, 'payout_d30'),
+  payout_per_user_d90: (s) => cohortPerUser(s, 'payout_d90'),
+  rewards_per_user: (s) => cohortPerUser(s, 'rewards_d90'),
   spend_per_user: (s) => `round(${s('spend')} / nullif(${s('users')}, 0), 2)`,
   roas: (s) => percent(s('payout_d90'), s('spend')),
   spend: (s) => money(s('spend')),

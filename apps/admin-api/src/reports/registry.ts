@@ -1,4 +1,4 @@
-import { reports, type ReportDef } from '@bo/contract';
+import { reports, STATEMENT_SUPPLIERS, type ReportDef } from '@bo/contract';
 import { formulasOf } from './formulas.ts';
 import {
   ACTIVE_USERS,
@@ -18,9 +18,29 @@ import {
   DAILY_SURVEY_STATS,
   NEW_USERS,
   SURVEY_SYNC_RUNS,
+  PUBLISHER_APP_STATS,
+  PUBLISHER_STATS,
+  PUBLISHER_USERS,
   USERS_BY_SOURCE,
 } from './sources.ts';
 import { OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
+import {
+  BUCKET_CLICKS,
+  BUCKET_COMPLETES,
+  CLAIM_REFUNDS,
+  CLAIMS,
+  COHORT_USERS,
+  JOB_RUNS,
+  LAST_RECONCILED,
+  PRODUCT_CLAIMS_PAID,
+  RELOAD_CLICKS,
+  OPENING_EARNED,
+  OPENING_PAID,
+  PACING_COMPLETES,
+  PUBLISHER_PAID,
+  SURVEY_LIST_RELOADS,
+  supplierStatements,
+} from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
 import { GEO_USERS, OPEN_END_ANSWERS } from './quality-sources.ts';
@@ -78,6 +98,26 @@ const COARSER = new Map<ReportSource, readonly ReportSource[]>([
 ]);
 const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, LOG_SPEND];
 
+/** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
+const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {
+  job_monitoring: { main: JOB_RUNS },
+  survey_list_reload_statistics: { main: SURVEY_LIST_RELOADS, sides: [RELOAD_CLICKS] },
+  various_report: { main: BUCKET_CLICKS, sides: [BUCKET_COMPLETES] },
+  claims_overview: { main: CLAIMS, sides: [PRODUCT_CLAIMS_PAID, CLAIM_REFUNDS] },
+  publisher_performance: { main: PUBLISHER_STATS, coarser: [PUBLISHER_APP_STATS], sides: [PUBLISHER_USERS] },
+  cohort_report: { main: COHORT_USERS },
+  supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
+  reconciliation_pacing: { main: PACING_COMPLETES },
+  publisher_transactions: { main: PUBLISHER_APP_STATS, sides: [PUBLISHER_PAID, OPENING_EARNED, OPENING_PAID] },
+  supplier_statement: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [supplierStatements()] },
+  ...Object.fromEntries(
+    Object.entries(STATEMENT_SUPPLIERS).map(([slug, supplierId]) => [
+      `${slug}_monthly_report`,
+      { main: { ...DAILY_SURVEY_STATS, where: `ds.supplier_id = ${supplierId}` }, sides: [supplierStatements(supplierId)] },
+    ]),
+  ),
+};
+
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
   response_status: {
@@ -91,11 +131,13 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
 function serverReport(def: ReportDef): ServerReport {
   const custom = CUSTOM[def.name];
   if (custom) return { def, main: DAILY_STATS, custom, measures: {} };
-  const main = MAIN_SOURCE[def.family ?? def.name] ?? OFFER_MAIN_SOURCE[def.name] ?? DAILY_STATS;
+  const own = OWN_SOURCES[def.name];
+  const main = own?.main ?? MAIN_SOURCE[def.family ?? def.name] ?? OFFER_MAIN_SOURCE[def.name] ?? DAILY_STATS;
   // A product's page filters every source by its app: one that cannot would show other products' rows.
   if (def.appId !== undefined && !('app' in main.dims)) throw new Error(`Report ${def.name}: its source cannot keep one app's rows`);
-  // The offer reports join their own rows beside each other; the rest join the rollups' sides.
-  const candidates = OFFER_SOURCES.includes(main) ? OFFER_SOURCES.filter((source) => source !== main) : SIDES;
+  // Reports with sources of their own join only those; the offer reports join their own rows beside each
+  // other; the rest join the rollups' sides.
+  const candidates = own?.sides ?? (OFFER_SOURCES.includes(main) ? OFFER_SOURCES.filter((source) => source !== main) : SIDES);
   const measures = formulasOf(def.measures.map((m) => m.key));
   const read = new Set<string>();
   for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));
@@ -110,9 +152,8 @@ function serverReport(def: ReportDef): ServerReport {
       return sum;
     });
   }
-  const coarser = main === DAILY_STATS ? [DAILY_APP_SUPPLIER_STATS] : main === ACTIVITY_ROWS ? ACTIVITY_COARSER : [];
+  const coarser = own?.coarser ?? (main === ACTIVITY_ROWS ? ACTIVITY_COARSER : (COARSER.get(main) ?? []));
   return { def, main, coarser, sides, measures };
-  return { def, main, coarser: COARSER.get(main) ?? [], sides, measures };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

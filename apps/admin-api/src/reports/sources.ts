@@ -280,3 +280,27 @@ export const EMAIL_LOGS: ReportSource = {
     complained: `count(*) FILTER (WHERE el.status = 'complained')`,
   },
 };
+
+/** daily_stats by the publisher of each row's app (apps.publisher_id), with how many apps brought traffic. */
+export const PUBLISHER_STATS: ReportSource = {
+  ...DAILY_STATS,
+  from: 'admin.daily_stats ds JOIN core.apps pa ON pa.id = ds.app_id',
+  dims: { publisher: 'pa.publisher_id', country: DAILY_STATS.dims.country! },
+  sums: { ...DAILY_STATS.sums, apps: 'count(DISTINCT ds.app_id)', reconciled_payout: 'sum(ds.reconciled_payout)' },
+};
+
+/** The same by publisher alone, from the smaller app x supplier rollup. */
+export const PUBLISHER_APP_STATS: ReportSource = {
+  ...PUBLISHER_STATS,
+  from: 'admin.daily_app_supplier_stats ds JOIN core.apps pa ON pa.id = ds.app_id',
+  dims: { publisher: 'pa.publisher_id' },
+};
+
+/** The users active on a publisher's apps in the window (counted, never summed), and how many are banned. */
+export const PUBLISHER_USERS: ReportSource = {
+  from: 'admin.daily_active_users pu JOIN core.apps pua ON pua.id = pu.app_id JOIN admin.users puu ON puu.id = pu.user_id',
+  day: 'pu.day',
+  window: (lo, hi) => `pu.day >= ${lo} AND pu.day < ${hi}`,
+  dims: { publisher: 'pua.publisher_id', country: 'pu.country_code' },
+  sums: { users: 'count(DISTINCT pu.user_id)', banned: 'count(DISTINCT pu.user_id) FILTER (WHERE puu.status IN (2, 3))' },
+};

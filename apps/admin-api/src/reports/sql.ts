@@ -52,20 +52,27 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
   (report.sides ?? []).forEach((side, i) => {
     const alias = `s${i}`;
     if (answers(side, g, view)) {
-      ctes.push(`${alias} AS (${sourceSql(side, g, view, params)})`);
-      const on = keys.map((k) => `${alias}.${quoted(k)} IS NOT DISTINCT FROM m.${quoted(k)}`).join(' AND ') || 'true';
+      ctes.push(`${alias} AS (${sourceSql(side, side.timeless ? { ...g, grain: null } : g, view, params)})`);
+      const on =
+        (side.timeless ? keys.filter((k) => k !== 'period') : keys)
+          .map((k) => `${alias}.${quoted(k)} IS NOT DISTINCT FROM m.${quoted(k)}`)
+          .join(' AND ') || 'true';
       joins.push(`LEFT JOIN ${alias} ON ${on}`);
       // No row on the side is none of it (no claims that day), unlike a side that cannot answer (NULL below).
-      for (const name of Object.keys(side.sums)) sideSums.push(`coalesce(${alias}.${quoted(name)}, 0) AS ${quoted(name)}`);
+      for (const name of Object.keys(side.sums)) {
+        const value = `${alias}.${quoted(name)}`;
+        sideSums.push(`${side.keepNull?.includes(name) ? value : `coalesce(${value}, 0)`} AS ${quoted(name)}`);
+      }
     } else {
       for (const name of Object.keys(side.sums)) sideSums.push(`NULL::numeric AS ${quoted(name)}`);
     }
   });
   const joined = `j AS (SELECT m.*${sideSums.map((s) => `, ${s}`).join('')} FROM m ${joins.join(' ')})`;
   const s = (name: string) => `j.${quoted(name)}`;
+  const rowKeys = { period: g.grain ? 'j.period' : null, dims: g.dims.map((d) => `j.${quoted(`${d}_id`)}`) };
   const types = new Map(report.def.measures.map((m) => [m.key, m.type]));
   const measures = Object.entries(report.measures).map(
-    ([key, formula]) => `(${formula(s)})::${types.get(key) === 'text' ? 'text' : 'float8'} AS ${quoted(key)}`,
+    ([key, formula]) => `(${formula(s, rowKeys)})::${types.get(key) === 'text' ? 'text' : 'float8'} AS ${quoted(key)}`,
   );
   const keyCols = keys.map((k) => (k === 'period' ? `to_char(j.period, 'YYYY-MM-DD') AS period` : `j.${quoted(k)}`));
   return `WITH ${[...ctes, joined].join(', ')} SELECT ${[...keyCols, ...measures].join(', ')} FROM j`;

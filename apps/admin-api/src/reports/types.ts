@@ -17,6 +17,16 @@ export interface ReportSource {
   threshold?: (min: string, from: string, toExclusive: string, groupings: readonly string[]) => string;
   /** A condition always applied (e.g. paid claims only). */
   where?: string;
+  /** Sums a side leaves empty where it has no row (no statement is no amount, not 0; a status is text). */
+  keepNull?: readonly string[];
+  /** A side summed over its whole window whatever the period (an opening balance): joined on the groupings only. */
+  timeless?: boolean;
+}
+
+/** The row keys a formula may read: the period's column (when cut by time) and the groupings' id columns. */
+export interface FormulaKeys {
+  period: string | null;
+  dims: readonly string[];
 }
 
 /**
@@ -39,5 +49,5 @@ export interface ServerReport {
     windowEnd: (db: Queryable) => Promise<Date>;
   };
   /** Measure key -> formula over the sums (`s('revenue')`), per rule 2 of specification 04. */
-  measures: Readonly<Record<string, (s: (sum: string) => string) => string>>;
+  measures: Readonly<Record<string, (s: (sum: string) => string, keys?: FormulaKeys) => string>>;
 }

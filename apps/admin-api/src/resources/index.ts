@@ -13,6 +13,7 @@ import { clickTickets, surveyAttacksApps } from './support-operations.ts';
 import { accessLog } from './audit.ts';
 import { statusApprovals } from './status-approvals.ts';
 import { alertRules } from './alert-rules.ts';
+import { publisherPayments } from './publisher-payments.ts';
 import { deviceResults, latencyLogs, researchDefenderLog, timezoneResults } from './quality-logs.ts';
 import { cronjobLogs, devLogs, jobLogs, publisherApiRequestLog, shellLogs, systemLogs } from './operation-logs.ts';
 import { postbackLogs, reconciliationLogs, routerLogs, sourceExtension, surveyInvitations, surveyListReloads } from './traffic-logs.ts';
@@ -61,6 +62,7 @@ export const serverResources: readonly ServerResource[] = [
   accessLog,
   statusApprovals,
   alertRules,
+  publisherPayments,
   // The investigator's screens (issue 17).
   latencyLogs,
   deviceResults,

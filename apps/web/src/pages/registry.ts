@@ -62,6 +62,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
   // The products' growth table pages with their row actions (issue 16).
   ...Object.fromEntries(productGrowthResources.map((r) => [r.routeName, () => import('../features/products/ProductGrowthTablePage.tsx')])),
+  publisher_payments: () => import('../features/reports/PublisherPaymentsPage.tsx'),
+  supplier_statement: () => import('../features/reports/SupplierStatementPage.tsx'),
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),

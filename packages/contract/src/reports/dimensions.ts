@@ -1,5 +1,9 @@
+import { PRODUCTS } from '../products.ts';
 import { linkTo } from '../resources/define.ts';
 import type { ReportDimension } from './types.ts';
+
+/** A grouping of fixed buckets (its ids are its labels): picked as the report's cut, not filtered. */
+const bucket = (key: string, label: string): ReportDimension => ({ key, label, type: 'text' });
 
 /** The groupings the rollups know (daily_stats' grain), shared by every report over them. */
 export const DIMENSION = {
@@ -31,6 +35,19 @@ export const DIMENSION = {
   template: { key: 'template', label: 'Template', type: 'text' },
   offer: { key: 'offer', label: 'Offer', type: 'text', link: linkTo.offer('offer_id'), filter: {} },
   reward: { key: 'reward', label: 'Reward', type: 'text' },
+  publisher: { key: 'publisher', label: 'Publisher', type: 'text', link: linkTo.publisher('publisher_id'), filter: {} },
+  /** One of the five products (its app); cross-product screens compare them. */
+  product: {
+    key: 'product',
+    label: 'Product',
+    type: 'text',
+    filter: { options: PRODUCTS.map((p) => ({ value: p.appId, label: p.name })) },
+  },
+  loiBucket: bucket('loi_bucket', 'LOI'),
+  cpiBucket: bucket('cpi_bucket', 'CPI'),
+  hourOfDay: bucket('hour_of_day', 'Hour of Day (UTC)'),
+  tenure: bucket('tenure', 'User Tenure'),
+  job: { key: 'job', label: 'Job', type: 'text' },
   // Too many to list: a survey is found from its row, not picked in a filter.
   survey: { key: 'survey', label: 'Survey', type: 'text', link: linkTo.survey('survey_id') },
   // Staff (section 5): the admin who did the work; support screens call the same person an agent.

@@ -2,7 +2,7 @@ export * from './types.ts';
 export * from './messages.ts';
 export { defineReport, reportGroupings } from './define.ts';
 export { DIMENSION } from './dimensions.ts';
-export { MEASURE, KPI_MEASURES } from './measures.ts';
+export { MEASURE, KPI_MEASURES, COHORT_MONTHS, cohortMonthMeasure } from './measures.ts';
 export { STAFF_MEASURE } from './staff-measures.ts';
 export * from './defs/staff.ts';
 export * from './defs/ip-logs.ts';
@@ -11,3 +11,14 @@ export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';
 export * from './alert-rules.ts';
+export * from './jobs.ts';
+export {
+  STATEMENT_STATUSES,
+  STATEMENT_SUPPLIERS,
+  SUPPLIER_STATEMENT_CALLS,
+  SUPPLIER_STATEMENT_MESSAGES,
+  ZSupplierStatementUpdate,
+  type StatementStatus,
+  type SupplierStatementUpdate,
+} from './defs/statements.ts';
+export * from './publisher-payments.ts';

@@ -7,6 +7,7 @@ export const MEASURE = {
   conversion: { key: 'conversion', label: 'Conversion %', type: 'percent' },
   revenue: { key: 'revenue', label: 'Revenue $', type: 'money' },
   reconciled: { key: 'reconciled', label: 'Reconciled', type: 'number' },
+  reconciledSoFar: { key: 'reconciled', label: 'Reconciled so Far', type: 'number' },
   reconciledRevenue: { key: 'reconciled_revenue', label: 'Reconciled $', type: 'money' },
   netRevenue: { key: 'net_revenue', label: 'Net Revenue $', type: 'money' },
   publisherPayout: { key: 'publisher_payout', label: 'Publisher Payout $', type: 'money' },
@@ -125,7 +126,55 @@ export const MEASURE = {
   medianDelayHours: { key: 'median_delay_hours', label: 'Median Delay (h)', type: 'number' },
   revenuePerEvent: { key: 'revenue_per_event', label: 'Revenue per Event $', type: 'money' },
   creditedPercent: { key: 'credited_percent', label: 'Credited %', type: 'percent' },
+  reloads: { key: 'reloads', label: 'Reloads', type: 'number' },
+  reloadUsers: { key: 'reload_users', label: 'Users', type: 'number' },
+  avgSurveysShown: { key: 'avg_surveys_shown', label: 'Avg Surveys Shown', type: 'number' },
+  zeroSurveyPercent: { key: 'zero_survey_percent', label: 'Zero-Survey %', type: 'percent' },
+  avgRouterMs: { key: 'avg_router_ms', label: 'Avg Router ms', type: 'number' },
+  clicksPerReload: { key: 'clicks_per_reload', label: 'Clicks per Reload', type: 'number' },
+  apps: { key: 'apps', label: 'Apps', type: 'number' },
+  claims: { key: 'claims', label: 'Claims', type: 'number' },
+  claimed: { key: 'claimed', label: 'Claimed $', type: 'money' },
+  paid: { key: 'claims_paid', label: 'Paid $', type: 'money' },
+  waitingConfirmation: { key: 'waiting', label: 'Waiting Confirmation', type: 'number' },
+  waitingConfirmationAmount: { key: 'waiting_amount', label: 'Waiting Confirmation $', type: 'money' },
+  failedClaims: { key: 'failed_claims', label: 'Failed', type: 'number' },
+  refunded: { key: 'refunded', label: 'Refunded $', type: 'money' },
+  firstTimeClaimers: { key: 'first_time_claimers', label: 'First-Time Claimers', type: 'number' },
+  clickShare: { key: 'click_share', label: 'Share %', type: 'percent' },
+  schedule: { key: 'schedule', label: 'Schedule', type: 'text' },
+  lastStart: { key: 'last_start', label: 'Last Start', type: 'text' },
+  lastDuration: { key: 'last_duration', label: 'Duration (s)', type: 'number' },
+  lastStatus: { key: 'last_status', label: 'Last Status', type: 'text' },
+  nextDue: { key: 'next_due', label: 'Next Due', type: 'text' },
+  failures24h: { key: 'failures_24h', label: 'Failures 24 h', type: 'number' },
+  revenueReversed: { key: 'revenue_reversed', label: 'Revenue Reversed $', type: 'money' },
+  lastReceived: { key: 'last_received', label: 'Last Received', type: 'text' },
+  reported: { key: 'reported', label: 'Supplier-Reported $', type: 'money' },
+  difference: { key: 'difference', label: 'Difference $', type: 'money' },
+  statementStatus: { key: 'statement_status', label: 'Status', type: 'text' },
+  invoiceNo: { key: 'invoice_no', label: 'Invoice No.', type: 'text' },
+  currentPercent: { key: 'recon_percent', label: 'Current %', type: 'percent' },
+  projectedPercent: { key: 'projected_percent', label: 'Projected %', type: 'percent' },
+  confidence: { key: 'confidence', label: 'Confidence', type: 'text' },
+  avgDaysSinceComplete: { key: 'avg_days_since_complete', label: 'Avg Days since Complete', type: 'number' },
+  earned: { key: 'earned', label: 'Earned $', type: 'money' },
+  deductions: { key: 'deductions', label: 'Reconciliation Deductions $', type: 'money' },
+  paymentsPaid: { key: 'payments_paid', label: 'Payments $', type: 'money' },
+  adjustments: { key: 'adjustments', label: 'Adjustments $', type: 'money' },
+  balance: { key: 'balance', label: 'Balance $', type: 'money' },
+  cumulativeNetRevenuePerUser: { key: 'cumulative_net_revenue_per_user', label: 'Cumulative Net Revenue per User $', type: 'money' },
 } as const satisfies Record<string, ReportMeasure>;
+
+/** Months since sign-up a cohort row shows (Cohort Report: month 0 ... 11). */
+export const COHORT_MONTHS = 12;
+
+/** Net revenue per user in the k-th calendar month after the sign-up month (0: the sign-up month). */
+export const cohortMonthMeasure = (k: number): ReportMeasure => ({
+  key: `net_revenue_per_user_m${k}`,
+  label: `Month ${k} $`,
+  type: 'money',
+});
 
 /** The KPIs of rule 2, in the order the screens show them. */
 export const KPI_MEASURES: readonly ReportMeasure[] = [

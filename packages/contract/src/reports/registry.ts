@@ -29,6 +29,15 @@ import { ipLogReports } from './defs/ip-logs.ts';
 import { qualityReports } from './defs/quality.ts';
 import { productReports } from './defs/products.ts';
 import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
+import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
+import {
+  cohortReport,
+  publisherPerformanceReport,
+  publisherTransactionsReport,
+  reconciliationPacingReport,
+  supplierReconciliationsReport,
+} from './defs/partners.ts';
+import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -66,6 +75,18 @@ export const reports: readonly ReportDef[] = [
   offerPerformanceAnalysisReport,
   offerQualityReport,
   offerEventReport,
+  jobMonitoringReport,
+  surveyListReloadStatisticsReport,
+  variousReport,
+  claimsOverviewReport,
+  publisherPerformanceReport,
+  cohortReport,
+  supplierReconciliationsReport,
+  reconciliationPacingReport,
+  publisherTransactionsReport,
+  supplierStatementReport,
+  forstaMonthlyReport,
+  disqoMonthlyReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

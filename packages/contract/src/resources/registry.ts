@@ -26,6 +26,7 @@ import {
   offerUserExportResource,
   offerUserIapDataResource,
 } from './defs/offer-screens.ts';
+import { publisherPaymentsResource } from '../reports/publisher-payments.ts';
 import { deviceResultsResource, latencyLogsResource, researchDefenderLogResource, timezoneResultsResource } from './defs/quality-logs.ts';
 import {
   cronjobLogsResource,
@@ -87,6 +88,7 @@ export const resources: readonly ResourceDef[] = [
   accessLogResource,
   statusApprovalsResource,
   alertRulesResource,
+  publisherPaymentsResource,
   // The investigator's screens (issue 17): quality logs, logs, lookups.
   latencyLogsResource,
   deviceResultsResource,

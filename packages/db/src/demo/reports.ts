@@ -2,6 +2,7 @@ import { rebuildAllRollups } from '../rollups/rebuild.ts';
 import type { Db, Queryable } from '../types.ts';
 import { sqlInt, sqlPick, sqlRandom } from './marketplace/sql-random.ts';
 import type { DemoOptions } from './random.ts';
+import { seedPublisherPayments, seedSupplierStatements } from './reports-statements.ts';
 
 const SYNC_ERRORS = ['HTTP 503 from the supplier API', 'Timeout after 60 s', 'Invalid JSON in the survey feed', 'HTTP 401: token expired'];
 
@@ -72,5 +73,7 @@ export async function seedReports(db: Db, opts: DemoOptions): Promise<void> {
     await seedSyncRuns(tx, opts.now);
     await seedBitburst(tx);
     await seedAlertRules(tx, opts.now);
+    await seedSupplierStatements(tx, opts.now);
+    await seedPublisherPayments(tx, opts.now);
   });
 }

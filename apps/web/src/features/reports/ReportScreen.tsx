@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES, type ReportDef } from '@bo/contract';
 import { Anchor, Box, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -25,7 +25,7 @@ export const REPORT_LABELS = { open: 'Open rows', window: (from: string, to: str
  * its table definition, the chart above the table and the totals row under it, all from one answer.
  * A row or a chart point opens the table screen the report drills into, filtered to it.
  */
-export function ReportScreen({ def, title }: { def: ReportDef; title?: string }) {
+export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?: string; rowExtra?: (row: ListRow) => ReactNode }) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const params = useListParams(def.resource);
@@ -41,16 +41,23 @@ export function ReportScreen({ def, title }: { def: ReportDef; title?: string })
 
   const rows = useMemo(() => listRows(answer?.data), [answer]);
   const totals = answer?.statistic_data ? { ...answer.statistic_data, [table.columns[0]!.key]: REPORT_MESSAGES.totals } : undefined;
-  const rowActions = def.drill
-    ? (row: ListRow) => {
-        const href = drillHref(admin, def, row, view);
-        return href ? (
-          <Anchor component={Link} to={href} size="sm">
-            {REPORT_LABELS.open}
-          </Anchor>
-        ) : null;
-      }
-    : undefined;
+  // A row opens the rows it came from; a page's own row action (rowExtra) sits beside.
+  const rowActions =
+    def.drill || rowExtra
+      ? (row: ListRow) => {
+          const href = def.drill ? drillHref(admin, def, row, view) : null;
+          return (
+            <Group gap="xs" wrap="nowrap">
+              {href && (
+                <Anchor component={Link} to={href} size="sm">
+                  {REPORT_LABELS.open}
+                </Anchor>
+              )}
+              {rowExtra?.(row)}
+            </Group>
+          );
+        }
+      : undefined;
   const onPoint = (period: string) => {
     const href = drillHref(admin, def, { period }, { ...view, grain: view.grain ?? 'day' });
     if (href) void navigate(href);

@@ -1,8 +1,9 @@
 import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
+import { DRILL, WINDOW } from './common.ts';
 
-const toCompletes = { routeName: 'completes', dateFilter: 'completed_at', filters: { supplier: 'supplier_id' } } as const;
+const toCompletes = DRILL.completes;
 
 /** /revenue-report: revenue by any cut. */
 export const revenueReport = defineReport({
@@ -14,7 +15,7 @@ export const revenueReport = defineReport({
   dimensions: [D.source, D.supplier, D.app, D.country, D.platform],
   groupBy: { default: ['source'], max: 1 },
   measures: [M.revenue, M.reconciledRevenue, M.netRevenue, M.publisherPayout, M.margin, M.marginPercent],
-  window: { key: 'day', label: 'Date', defaultDays: 30, maxDays: 731 },
+  window: WINDOW.daysLong,
   chart: { kind: 'area', series: [{ key: 'net_revenue' }] },
   drill: toCompletes,
 });
@@ -29,7 +30,7 @@ export const monthlyRevenueReport = defineReport({
   dimensions: [D.supplier, D.provider, D.app],
   groupBy: { default: ['supplier'], max: 1 },
   measures: [M.completes, M.offerEvents, M.revenue, M.reconciledRevenue, M.netRevenue, M.reconPercent, M.publisherPayout, M.margin],
-  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  window: WINDOW.months12,
   chart: { kind: 'bar', series: [{ key: 'net_revenue' }] },
   drill: toCompletes,
 });
@@ -44,7 +45,7 @@ export const completesReport = defineReport({
   dimensions: [D.supplier, D.app, D.country],
   groupBy: { default: [], max: 1 },
   measures: [M.completes, M.surveyRevenue, M.publisherPayout, M.userReward, M.avgCpi, M.reconciled, M.reconPercent, M.atRisk],
-  window: { key: 'day', label: 'Date', defaultDays: 30, maxDays: 366 },
+  window: WINDOW.days,
   chart: { kind: 'line', series: [{ key: 'completes', as: 'bar' }, { key: 'survey_revenue' }] },
   drill: toCompletes,
 });
@@ -59,7 +60,7 @@ export const reconciliationChartReport = defineReport({
   dimensions: [D.supplier, D.app],
   groupBy: { default: ['supplier'], max: 1 },
   measures: [M.completes, M.reconciled, M.reconPercent],
-  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  window: WINDOW.months12,
   chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
   drill: toCompletes,
 });
@@ -89,7 +90,7 @@ export const reconciliationReport = defineReport({
   dimensions: [D.supplier, D.buyer, D.app, D.country],
   groupBy: { default: ['supplier'], max: 2 },
   measures: [M.completes, M.reconciled, M.reconPercent, M.reconciledRevenue, M.atRisk],
-  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  window: WINDOW.months12,
   chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
   drill: toCompletes,
 });
@@ -132,7 +133,7 @@ export const financialReport = defineReport({
     M.grossMargin,
     M.grossMarginPercent,
   ],
-  window: { key: 'day', label: 'Months', defaultMonths: 12, maxDays: 731 },
+  window: WINDOW.months12,
   chart: { kind: 'bar', series: [{ key: 'net_revenue' }, { key: 'costs' }] },
   drill: toCompletes,
 });

@@ -1,10 +1,11 @@
 import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { KPI_MEASURES, MEASURE as M } from '../measures.ts';
+import { DRILL, WINDOW } from './common.ts';
 
-const DAY_WINDOW = { key: 'day', label: 'Date', defaultDays: 30, maxDays: 366 } as const;
-const toCompletes = { routeName: 'completes', dateFilter: 'completed_at', filters: { supplier: 'supplier_id' } } as const;
-const toClicks = { routeName: 'clicks', dateFilter: 'created_at', filters: { supplier: 'supplier_id' } } as const;
+const DAY_WINDOW = WINDOW.days;
+const toCompletes = DRILL.completes;
+const toClicks = DRILL.clicks;
 
 /** /daily-overview: how each day went (specification 04, section 2). */
 export const dailyOverviewReport = defineReport({

@@ -47,6 +47,8 @@ export async function seedPartners(tx: Queryable, now: Date): Promise<void> {
     'INSERT INTO admin.publishers (name, contact_email, revenue_share, status, created_at)',
     DEMO_PUBLISHERS.map((p, i) => [p.name, p.email, p.share, p.status, daysAgo(800 - i * 40)]),
   );
+  // Each app but the core one is brought by the publisher named after it (Prime Opinion Media: Prime Opinion).
+  await tx.query(`UPDATE core.apps a SET publisher_id = p.id FROM admin.publishers p WHERE NOT a.is_core AND p.name LIKE a.name || '%'`);
   await insertRows(
     tx,
     'INSERT INTO admin.offer_providers (id, name, status, is_sync_active, created_at)',
