@@ -86,3 +86,17 @@ export async function revokeSession(db: Queryable, id: string, now: number): Pro
 export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {
   await db.query('UPDATE gateway.sessions SET last_seen_at = $2 WHERE id = $1', [id, new Date(now)]);
 }
+
+/**
+ * Ends every open session of a person (signed in as themselves, or switched from their sign-in into
+ * another account) but `keep`, the one making the request (null: all of them). Answers how many.
+ */
+export async function revokePersonSessions(db: Queryable, personId: number, keep: string | null, now: number): Promise<number> {
+  const r = await db.query(
+    `UPDATE gateway.sessions SET revoked_at = $3
+      WHERE (original_admin_id = $1 OR (admin_id = $1 AND original_admin_id IS NULL))
+        AND revoked_at IS NULL AND expires_at > $3 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [personId, keep, new Date(now)],
+  );
+  return r.rowCount ?? 0;
+}
