@@ -81,4 +81,13 @@ test('a reset link sets a password; the admin then changes it from the account m
   await dialog.getByLabel('Current password').fill(STRONG);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByRole('status')).toContainText('Password changed.');
+  await member.keyboard.press('Escape');
+
+  // The other sessions ended with the change: the Sessions panel lists this one alone.
+  await member.getByRole('button', { name: /^Account menu of / }).click();
+  await member.getByRole('menuitem', { name: 'Sessions' }).click();
+  const sessions = member.getByRole('table', { name: 'Sessions' });
+  await expect(sessions.getByText('This session')).toBeVisible();
+  await expect(sessions.getByRole('row')).toHaveCount(2);
+  await expect(member.getByRole('button', { name: 'End all other sessions' })).toBeDisabled();
 });

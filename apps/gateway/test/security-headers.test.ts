@@ -23,7 +23,14 @@ function expectNoStore(res: LightMyRequestResponse, what: string): void {
 const concrete = (path: string): string => path.replace(/:[A-Za-z_]+/g, '1');
 
 /** Calls that end or replace the session they are sent with: checked last, on their own. */
-const SESSION_CHANGING = new Set<string>([GATEWAY_CALL.logout, GATEWAY_CALL.switchAccount, GATEWAY_CALL.switchBack]);
+const SESSION_CHANGING = new Set<string>([
+  GATEWAY_CALL.logout,
+  GATEWAY_CALL.switchAccount,
+  GATEWAY_CALL.switchBack,
+  GATEWAY_CALL.endOtherSessions,
+  GATEWAY_CALL.endAdminSessions,
+  GATEWAY_CALL.changePassword,
+]);
 
 describe('security headers over the SPA and every catalogued call', () => {
   let gw: TestGateway;

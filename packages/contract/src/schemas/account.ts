@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   resetOwnPassword: 'Change your own password from the account menu.',
   resetSupremeAdmin: 'Nobody can reset the supreme super admin password.',
   adminNotFound: (id: number) => `No admin with id ${id}.`,
+  sessionNotFound: 'This session is not one of yours, or it has already ended.',
+  endSessionsSuperAdminOnly: 'Only a super admin can end the sessions of another admin.',
 } as const;
 
 /** How long a link stays usable. */
@@ -51,3 +53,29 @@ export const ZPasswordChangeBody = z.object({
 /** How many of the person's other sessions the change ended. */
 export const ZPasswordChangeAnswer = z.object({ ended_sessions: z.number().int() });
 export { ZLinkSecret };
+
+/**
+ * Background fetches (the SPA's polling): a request carrying this header does not count as use of
+ * the session for the idle time-out. The gateway reads it and never forwards it (x-bo-* is its own).
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-bo-background';
+
+/** One open session of the person signed in: where and on what it was opened, when last used. */
+export const ZAccountSession = z.object({
+  id: z.string(),
+  /** The browser's user agent when it signed in. */
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** The account switched into, when this session acts as another admin. */
+  acting_as: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof ZAccountSession>;
+export const ZAccountSessionsAnswer = z.object({ data: z.array(ZAccountSession) });
+export const ZAccountSessionParams = z.object({ id: z.uuid() });
+/** How many sessions an end-all call ended. */
+export const ZEndedSessionsAnswer = z.object({ ended_sessions: z.number().int() });

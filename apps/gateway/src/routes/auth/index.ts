@@ -10,6 +10,7 @@ import { passwordResetLinkRoute } from './password-reset-link.ts';
 import { passwordResetRoute } from './password-reset.ts';
 import { registerRoute } from './register.ts';
 import type { AccountSettings } from './settings.ts';
+import { endAdminSessionsRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from './sessions.ts';
 import { switchAccountRoute } from './switch-account.ts';
 import { switchBackRoute } from './switch-back.ts';
 
@@ -27,6 +28,10 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.passwordResetLink]: passwordResetLinkRoute,
   [GATEWAY_CALL.resetPassword]: passwordResetRoute,
   [GATEWAY_CALL.changePassword]: passwordChangeRoute,
+  [GATEWAY_CALL.sessions]: sessionsRoute,
+  [GATEWAY_CALL.endSession]: endSessionRoute,
+  [GATEWAY_CALL.endOtherSessions]: endOtherSessionsRoute,
+  [GATEWAY_CALL.endAdminSessions]: endAdminSessionsRoute,
   [GATEWAY_CALL.openapi]: openApiRoute,
 };
 

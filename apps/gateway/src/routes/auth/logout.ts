@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiCall } from '@bo/contract';
+import { sessionsEnded } from '../../accounts/sessions-ended.ts';
 import { revokeSession } from '../../accounts/sessions.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function logoutRoute(app: FastifyInstance, call: ApiCall): Promise<
     handler: async (request, reply) => {
       const auth = request.auth!;
       await revokeSession(app.db, auth.sessionId, app.clock());
+      await sessionsEnded(app, 1);
       request.audit.event = { type: 'logout' };
       return reply.code(204).header('clear-site-data', SIGN_OUT_CLEAR_SITE_DATA).send();
     },

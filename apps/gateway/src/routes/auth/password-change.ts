@@ -7,6 +7,7 @@ import { writeAdminLog } from '../../accounts/admin-log.ts';
 import { passwordHashOf, setPasswordHash } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { passwordWeakness } from '../../accounts/password-strength.ts';
+import { sessionsEnded } from '../../accounts/sessions-ended.ts';
 import { revokePersonSessions } from '../../accounts/sessions.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function passwordChangeRoute(app: FastifyInstance, call: ApiCall): 
         });
         return count;
       });
+      await sessionsEnded(app, ended);
       request.audit.event = { type: 'password-change', admin_id: person.id, ended_sessions: ended };
       return { ended_sessions: ended };
     },

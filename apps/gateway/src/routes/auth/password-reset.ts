@@ -7,6 +7,7 @@ import { spendAccountLink } from '../../accounts/account-links.ts';
 import { writeAdminLog } from '../../accounts/admin-log.ts';
 import { findAdmin, setPasswordHash } from '../../accounts/admins.ts';
 import { passwordWeakness } from '../../accounts/password-strength.ts';
+import { sessionsEnded } from '../../accounts/sessions-ended.ts';
 import { revokePersonSessions } from '../../accounts/sessions.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function passwordResetRoute(app: FastifyInstance, call: ApiCall): P
     handler: async (request, reply) => {
       const { token, password } = request.body;
       const now = app.clock();
-      await app.db.transaction(async (tx) => {
+      const ended = await app.db.transaction(async (tx) => {
         const link = await spendAccountLink(tx, 'password-reset', token, now);
         const admin = link?.admin_id ? await findAdmin(tx, link.admin_id) : null;
         if (!link || !admin) throw unprocessable({ token: [ACCOUNT_MESSAGES.resetLinkInvalid] });
@@ -30,17 +31,19 @@ export async function passwordResetRoute(app: FastifyInstance, call: ApiCall): P
         // Thrown inside the transaction: the link is not spent.
         if (weakness) throw unprocessable({ password: [weakness] });
         await setPasswordHash(tx, admin.id, await hashPassword(password));
-        const ended = await revokePersonSessions(tx, admin.id, null, now);
+        const count = await revokePersonSessions(tx, admin.id, null, now);
         await writeAdminLog(tx, {
           adminId: admin.id,
           originalAdminId: null,
           action: ADMIN_LOG_SERVER_ACTIONS.adminPasswordReset,
           requestUrl: request.url,
-          data: { link_id: link.id, issued_by: link.created_by, ended_sessions: ended },
+          data: { link_id: link.id, issued_by: link.created_by, ended_sessions: count },
         });
         request.audit.adminId = admin.id;
-        request.audit.event = { type: 'password-reset', admin_id: admin.id, ended_sessions: ended };
+        request.audit.event = { type: 'password-reset', admin_id: admin.id, ended_sessions: count };
+        return count;
       });
+      await sessionsEnded(app, ended);
       return reply.code(204).send();
     },
   });

@@ -16,6 +16,11 @@ export const GATEWAY_CALL = {
   passwordResetLink: 'auth.password-reset-link',
   resetPassword: 'auth.password-reset',
   changePassword: 'auth.password-change',
+  /** Issue 24: the person's own sessions, and a super admin ending anyone's. */
+  sessions: 'auth.sessions',
+  endSession: 'auth.session-end',
+  endOtherSessions: 'auth.sessions-end-others',
+  endAdminSessions: 'auth.admin-sessions-end',
   /** The OpenAPI document of this catalogue (issue 8). */
   openapi: 'gateway.openapi',
 } as const;
@@ -49,5 +54,9 @@ export const gatewayCalls: readonly ApiCall[] = [
   },
   { name: GATEWAY_CALL.resetPassword, method: 'POST', path: '/api/password-reset', upstream: 'gateway', permission: PUBLIC },
   { name: GATEWAY_CALL.changePassword, method: 'PUT', path: '/api/account/password', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.sessions, method: 'GET', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endSession, method: 'DELETE', path: '/api/account/sessions/:id', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endOtherSessions, method: 'DELETE', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endAdminSessions, method: 'DELETE', path: '/api/admins/:id/sessions', upstream: 'gateway', permission: 'admins' },
   { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];
