@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildAdminApi, LOG_PARTITIONS_EVERY_MS, refreshEveryMs, rollupEveryMs } from '@bo/admin-api';
 import { buildChatApi } from '@bo/chat-api';
 import { buildSupportApi } from '@bo/support-api';
-import { buildGateway } from '@bo/gateway';
+import { buildGateway, readSwitch } from '@bo/gateway';
 import { createDb, migrate, seedDemo, type Db } from '@bo/db';
 import { createEventBus, createLogger } from '@bo/server-kit';
 import { lockDataDir } from './data-lock.ts';
@@ -124,6 +124,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       logger: logger.child({ service: 'gateway' }),
       // Keyed, so the embedded stack's log cannot be re-chained by whoever edits the data folder.
       audit: { chainKey: auditChainKey },
+      // The demo lets anyone register (REGISTRATION=off closes it, as production is by default).
+      registration: readSwitch(process.env, 'REGISTRATION', true),
       ...(opts.accessLog ? { accessLog: opts.accessLog } : {}),
       // The websocket hub subscribes to the same bus (an option named `events`, as on the upstreams).
       ...{ events },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGE as GATEWAY_MESSAGE } from '../../apps/gateway/src/messages.ts';
 import { notBuiltYet, PAGE_NOT_FOUND, REGISTERED_NEEDS_MODULES, UNAUTHENTICATED_MESSAGE } from '../../apps/web/src/app/messages.ts';
+import { SOUND_STORAGE_KEY } from '../../apps/web/src/features/chat/notification-sound.ts';
 import { pageRegistry } from '../../apps/web/src/pages/registry.ts';
 import { routes } from '@bo/contract';
 
@@ -133,13 +134,35 @@ test('switching into another account and back', async ({ page }) => {
 
 test('logout clears the session and goes to /login', async ({ page }) => {
   await signInFromHome(page, SUPER_ADMIN);
+  await page.evaluate((key) => window.localStorage.setItem(key, 'bell'), SOUND_STORAGE_KEY);
   await openAccountMenu(page);
+  const signOut = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
+  // The browser is told to drop its cache and storage; the device's own sound choice is written back.
+  expect((await (await signOut).allHeaders())['clear-site-data']).toBe('"cache", "storage"');
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SOUND_STORAGE_KEY)).toBe('bell');
   expect(await page.evaluate(() => window.localStorage.getItem('bo.token'))).toBeNull();
 
   await page.goto('/surveys');
   await expect(page).toHaveURL('/login?redirect=%2Fsurveys');
+});
+
+test("the live-updates socket opens on the page's own origin under connect-src 'self'", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const socket = page.waitForEvent('websocket');
+  await signInFromHome(page, SUPER_ADMIN);
+  await page.goto('/chat');
+  const ws = await socket;
+  expect(new URL(ws.url()).host).toBe(new URL(page.url()).host);
+  // The SPA sends its resume message once the socket is open.
+  await ws.waitForEvent('framesent');
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("connect-src 'self';");
+  expect(refused).toEqual([]);
 });
 
 test("a 401 logs the admin out with 'Unauthenticated!'", async ({ page }) => {

@@ -35,6 +35,17 @@ export interface GatewayEnv {
   upstreamTimeouts: UpstreamTimeouts;
   /** SHUTDOWN_DRAIN_MS. */
   drainMs: number;
+  /** REGISTRATION: self-registration open to anyone; off by default (invitation links only). */
+  registration: boolean;
+}
+
+/** An on/off setting: on, true, 1, yes or off, false, 0, no (any case); unset or empty: the fallback. */
+export function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off: ${env[name]}`);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -93,5 +104,6 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
       longMs: positiveInteger(env, 'UPSTREAM_LONG_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUTS.longMs),
     },
     drainMs: readDrainMs(env),
+    registration: readSwitch(env, 'REGISTRATION', false),
   };
 }

@@ -1,12 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { MESSAGE } from './messages.ts';
 import { freshAudit } from './plugins/app/access-log.ts';
-import { SECURITY_HEADERS } from './plugins/external/helmet.ts';
+import { API_CACHE_CONTROL, PERMISSIONS_POLICY, SECURITY_HEADERS } from './plugins/external/helmet.ts';
 
 const { global: _everyRoute, ...headerOptions } = SECURITY_HEADERS;
-/** The same headers @fastify/helmet sets in its onRequest hook, which these answers never reach. */
-export const setSecurityHeaders = helmet(headerOptions);
+const helmetHeaders = helmet(headerOptions);
+
+/**
+ * The same headers @fastify/helmet and the security-headers plugin set in their hooks, which these
+ * answers never reach; a refusal is never stored either.
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  helmetHeaders(req, res, () => undefined);
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  res.setHeader('cache-control', API_CACHE_CONTROL);
+  next();
+}
 
 /**
  * URLs the router refuses before any hook runs (bad percent-encoding, an over-long parameter):

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     metricsToken: env.metricsToken,
     rateLimit: { ...env.rateLimit, redis },
     allowedHosts: env.allowedHosts,
+    registration: env.registration,
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     events,
     drainMs: env.drainMs,

@@ -59,6 +59,8 @@ export interface GatewayOptions {
   upstreamTimeouts?: UpstreamTimeouts;
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS); 10 s by default. */
   drainMs?: number;
+  /** REGISTRATION: anyone may register on /register (the demo); absent or false, only with a super admin's invitation link. */
+  registration?: boolean;
   /** Whether the Redis the gateway uses answers now, for /health; absent: no Redis configured. */
   redisState?: () => 'up' | 'down';
 }

@@ -25,7 +25,14 @@ function mulberry32(seed: number): () => number {
 const PER_CALL = 14;
 
 /** Calls that end or replace the session they are sent with: fuzzed with a throwaway admin's token. */
-const SESSION_CHANGING = new Set<string>([GATEWAY_CALL.logout, GATEWAY_CALL.switchAccount, GATEWAY_CALL.switchBack]);
+const SESSION_CHANGING = new Set<string>([
+  GATEWAY_CALL.logout,
+  GATEWAY_CALL.switchAccount,
+  GATEWAY_CALL.switchBack,
+  GATEWAY_CALL.endOtherSessions,
+  GATEWAY_CALL.endAdminSessions,
+  GATEWAY_CALL.changePassword,
+]);
 
 type Body = { payload?: string | Buffer; headers?: Record<string, string> };
 

@@ -157,6 +157,8 @@ export async function startTestGateway(opts: {
     accessLog: (record) => records.push(record),
     now: () => clock.now,
     calls: [...apiCalls, ...FIXTURE_CALLS],
+    // As the demo: tests of closed registration say so.
+    registration: true,
     ...opts.gateway,
     audit: { checkpointSink: (c) => checkpoints.push(c), ...opts.gateway?.audit },
   });

@@ -24,8 +24,8 @@ const narrowModules = [...new Set(upstreamCalls.flatMap(namesOf))]
 
 const ADMINS: SeedAdmin[] = [
   { id: 1, role: 1, modules: [] },
-  // Holds fixed grants (user credit, click ticket productivity, add/edit offer ...) and one module.
-  { id: 26, role: 3, modules: ['users'] },
+  // Holds fixed grants (user credit, click ticket productivity, add/edit offer ...) and two modules, one the credit's page.
+  { id: 26, role: 3, modules: ['users', 'user_details'] },
   { id: 210, role: 3, modules: narrowModules },
 ];
 
@@ -92,8 +92,10 @@ describe('permission check of every catalogued call', () => {
     });
   }
 
-  it('lets admin 26 use a fixed grant its modules do not give (user_credit)', () => {
-    expect(decide({ id: 26, role: 3, permissions: { modules: ['users'] } }, 'user_credit', permissionCatalogue).allowed).toBe(true);
+  it('lets admin 26 use a fixed grant its modules do not give (user_credit, on the user details it holds)', () => {
+    expect(
+      decide({ id: 26, role: 3, permissions: { modules: ['users', 'user_details'] } }, 'user_credit', permissionCatalogue).allowed,
+    ).toBe(true);
     expect(decide({ id: 210, role: 3, permissions: { modules: ['user_credit'] } }, 'user_credit', permissionCatalogue).allowed).toBe(false);
   });
 

@@ -36,6 +36,7 @@ describe('sign-in and register limits across addresses and gateways', () => {
       accessLog: (record) => gw.records.push(record),
       calls: [...apiCalls, ...FIXTURE_CALLS],
       rateLimit: rateLimit(clients[1]!),
+      registration: true,
     });
     await second.ready();
   });

@@ -42,7 +42,7 @@ describe('fixed grants while switched', () => {
       admins: [
         { id: 1, role: 1, modules: [] },
         { id: 9, role: 2, modules: ['users', SWITCH_ACCOUNT_PERMISSION] },
-        { id: 26, role: 2, modules: ['users'] },
+        { id: 26, role: 2, modules: ['users', 'user_details'] },
       ],
     });
   });

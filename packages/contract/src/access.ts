@@ -1,4 +1,5 @@
 import { FIXED_GRANT_HOLDERS } from './grants.ts';
+import { FIXED_GRANT_PAGES } from './permissions/grant-pages.ts';
 
 /** Admin roles (specification 01 and 03, section 3/6). */
 export const ADMIN_ROLE = { superAdmin: 1, admin: 2, staff: 3 } as const;
@@ -19,7 +20,7 @@ export interface AdminPrincipal {
 
 export type AccessDecision =
   | { allowed: true; reason: 'super-admin' | 'module' | 'fixed-grant' }
-  | { allowed: false; reason: 'uncatalogued' | 'not-granted' | 'restricted-grant' | 'original-lacks-grant' };
+  | { allowed: false; reason: 'uncatalogued' | 'not-granted' | 'restricted-grant' | 'original-lacks-grant' | 'grant-page-missing' };
 
 /**
  * The one permission rule, used by the gateway for every call and by the SPA for menus and links:
@@ -27,6 +28,8 @@ export type AccessDecision =
  * for every catalogued permission and others need it in permissions.modules. Unknown names are denied.
  * Fixed grants follow people, not borrowed accounts: while switched, a fixed grant needs both the
  * account and the person who switched into it (deny wins, as Pomerium evaluates impersonation).
+ * A fixed grant that is an action on a page also needs that page (any one of them, by this same
+ * rule): a holder whose access was narrowed away from user details may no longer credit a user.
  */
 export function decide(admin: AdminPrincipal, permission: string, catalogue: ReadonlySet<string>): AccessDecision {
   if (!catalogue.has(permission)) return { allowed: false, reason: 'uncatalogued' };
@@ -34,6 +37,8 @@ export function decide(admin: AdminPrincipal, permission: string, catalogue: Rea
   if (holders) {
     if (!holders.includes(admin.id)) return { allowed: false, reason: 'restricted-grant' };
     if (admin.original_admin && !holders.includes(admin.original_admin.id)) return { allowed: false, reason: 'original-lacks-grant' };
+    const pages = FIXED_GRANT_PAGES.get(permission);
+    if (pages && !pages.some((page) => decide(admin, page, catalogue).allowed)) return { allowed: false, reason: 'grant-page-missing' };
     return { allowed: true, reason: 'fixed-grant' };
   }
   if (admin.role === 1) return { allowed: true, reason: 'super-admin' };

@@ -37,3 +37,13 @@ export async function insertRegisteredAdmin(
   );
   return r.rows[0] ?? null;
 }
+
+/** The stored hash of an admin's password, to check a current password against. */
+export async function passwordHashOf(db: Queryable, id: number): Promise<string | null> {
+  const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM core.admins WHERE id = $1', [id]);
+  return r.rows[0]?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE core.admins SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}

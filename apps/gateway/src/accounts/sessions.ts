@@ -86,3 +86,53 @@ export async function revokeSession(db: Queryable, id: string, now: number): Pro
 export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {
   await db.query('UPDATE gateway.sessions SET last_seen_at = $2 WHERE id = $1', [id, new Date(now)]);
 }
+
+/**
+ * Ends every open session of a person (signed in as themselves, or switched from their sign-in into
+ * another account) but `keep`, the one making the request (null: all of them). Answers how many.
+ */
+export async function revokePersonSessions(db: Queryable, personId: number, keep: string | null, now: number): Promise<number> {
+  const r = await db.query(
+    `UPDATE gateway.sessions SET revoked_at = $3
+      WHERE (original_admin_id = $1 OR (admin_id = $1 AND original_admin_id IS NULL))
+        AND revoked_at IS NULL AND expires_at > $3 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [personId, keep, new Date(now)],
+  );
+  return r.rowCount ?? 0;
+}
+
+/** A person's own sessions (signed in as themselves, or switched from their sign-in), open ones only. */
+const PERSON_SESSIONS = `(s.original_admin_id = $1 OR (s.admin_id = $1 AND s.original_admin_id IS NULL)) AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+export interface PersonSession {
+  id: string;
+  user_agent: string | null;
+  client_ip: string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  acting_as: { id: number; name: string } | null;
+}
+
+/** The open sessions of a person, the most recently used first (idle ones included until they are refused). */
+export async function listPersonSessions(db: Queryable, personId: number, now: number): Promise<PersonSession[]> {
+  const r = await db.query<PersonSession>(
+    `SELECT s.id, s.user_agent, s.client_ip, s.created_at, s.last_seen_at, s.expires_at,
+            CASE WHEN s.original_admin_id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name) END AS acting_as
+       FROM gateway.sessions s JOIN core.admins a ON a.id = s.admin_id
+      WHERE ${PERSON_SESSIONS}
+      ORDER BY s.last_seen_at DESC, s.created_at DESC`,
+    [personId, new Date(now)],
+  );
+  return r.rows;
+}
+
+/** Ends one open session of a person; false when it is not theirs or already ended. */
+export async function revokePersonSession(db: Queryable, personId: number, sessionId: string, now: number): Promise<boolean> {
+  const r = await db.query(`UPDATE gateway.sessions s SET revoked_at = $2 WHERE ${PERSON_SESSIONS} AND s.id = $3`, [
+    personId,
+    new Date(now),
+    sessionId,
+  ]);
+  return (r.rowCount ?? 0) > 0;
+}

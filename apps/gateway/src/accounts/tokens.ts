@@ -40,7 +40,8 @@ export function issueToken(jwt: JWT, input: TokenInput): string {
   return jwt.sign(payload);
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: string };
+/** A refusal keeps the claims when the signature held (an expired token): the log says whose it was. */
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: string; claims?: TokenClaims };
 
 /** Signature, algorithm and audience by @fastify/jwt; expiry against the gateway's clock. */
 export function readToken(jwt: JWT, token: string, now: number): TokenCheck {
@@ -59,7 +60,7 @@ export function readToken(jwt: JWT, token: string, now: number): TokenCheck {
   }
   const parsed = ZTokenClaims.safeParse(decoded);
   if (!parsed.success) return { ok: false, reason: 'token-claims' };
-  if (parsed.data.exp * 1000 <= now) return { ok: false, reason: 'token-expired' };
+  if (parsed.data.exp * 1000 <= now) return { ok: false, reason: 'token-expired', claims: parsed.data };
   return { ok: true, claims: parsed.data };
 }
 

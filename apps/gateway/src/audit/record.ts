@@ -4,7 +4,10 @@ import type { Upstream } from '@bo/contract';
 export type AuditEvent =
   | { type: 'login'; outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited'; email: string }
   | { type: 'logout' }
-  | { type: 'register'; email: string }
+  | { type: 'register'; email: string; invited: boolean }
+  /** Issue 24: a password set by its owner (other sessions ended) or through a super admin's reset link (all ended). */
+  | { type: 'password-change'; admin_id: number; ended_sessions: number }
+  | { type: 'password-reset'; admin_id: number; ended_sessions: number }
   | { type: 'switch-account'; from: number; to: number }
   | { type: 'switch-back'; from: number; to: number }
   /** A call that may change an admin's role, modules or grants (audit/call-events.ts); status says whether it did. */

@@ -7,6 +7,11 @@ import { EventSequencer } from './sequencer.ts';
 import { identifySocket } from './socket-auth.ts';
 import { eventFrame } from './wire.ts';
 
+/** The bus event by which a gateway that ended sessions has every instance re-check its sockets at once. */
+export const SESSIONS_ENDED_EVENT = 'gateway.sessions-ended';
+/** No socket passes it (no admin id is listed): the event is for the hubs, never sent to a browser. */
+export const NOBODY = { permission: 'admins', adminIds: [] as number[] };
+
 export interface HubTimers {
   sessionRecheckMs: number;
   heartbeatMs: number;
@@ -99,6 +104,7 @@ export class RealtimeHub {
 
   private broadcast(event: RealtimeEvent): void {
     if (this.connections.size === 0) return;
+    if (event.type === SESSIONS_ENDED_EVENT) void this.recheckSessions();
     const frame = eventFrame(event);
     for (const connection of this.connections) connection.offer(event, frame);
   }

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { createEventBus, type EventBus } from '@bo/server-kit';
-import { RealtimeHub } from './hub.ts';
+import { NOBODY, RealtimeHub, SESSIONS_ENDED_EVENT } from './hub.ts';
 import { REALTIME_LIMIT } from './limits.ts';
 import type { RealtimeOptions } from './options.ts';
 import { normaliseOrigins } from './origin.ts';
@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open sockets of this instance and their event stream. */
     realtimeHub: RealtimeHub;
+    /**
+     * Tells every gateway instance, through the event bus, that sessions were ended: each re-reads its
+     * sockets' sessions at once and closes the ended ones (4401), instead of at the next timed re-check.
+     */
+    announceSessionsEnded(): Promise<void>;
   }
 }
 
@@ -38,6 +43,9 @@ export default fp(
       heartbeatMs: opts.heartbeatMs ?? REALTIME_LIMIT.heartbeatMs,
     });
     app.decorate('realtimeHub', hub);
+    app.decorate('announceSessionsEnded', async () => {
+      await bus.publish({ type: SESSIONS_ENDED_EVENT, audience: NOBODY, payload: {} });
+    });
     await app.register(websocket, {
       options: { maxPayload: REALTIME_LIMIT.clientMessageBytes, handleProtocols: chooseProtocol, perMessageDeflate: false },
       // Instead of the plugin's bare close(): the reconnect hint and 1012, then the server.

@@ -1,14 +1,18 @@
 import { can, type Admin } from '@bo/contract';
 import { Avatar, Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconUsers } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconDevices, IconKey, IconLogout, IconUsers } from '@tabler/icons-react';
+import { ChangePasswordModal } from '../features/account/ChangePasswordModal.tsx';
+import { SessionsModal } from '../features/account/SessionsModal.tsx';
 import { useSwitchBack } from '../features/auth/api/switch-account.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { SwitchAccountModal } from './SwitchAccountModal.tsx';
 
-/** The admin's name with switch account, back to my account and logout (spec 03 §4). */
+/** The admin's name with switch account, back to my account, sessions, change password and logout (spec 03 §4; issue 24). */
 export function AccountMenu({ admin }: { admin: Admin }) {
   const [switchOpened, switchModal] = useDisclosure(false);
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+  const [sessionsOpened, sessionsModal] = useDisclosure(false);
   const back = useSwitchBack();
   const mayOpenSwitch = can(admin, 'switch_account');
 
@@ -38,12 +42,20 @@ export function AccountMenu({ admin }: { admin: Admin }) {
               Back to my account
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconDevices size={16} />} onClick={sessionsModal.open}>
+            Sessions
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
+            Change password
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
             Logout
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+      <SessionsModal opened={sessionsOpened} onClose={sessionsModal.close} />
       {mayOpenSwitch && <SwitchAccountModal admin={admin} opened={switchOpened} onClose={switchModal.close} />}
     </>
   );

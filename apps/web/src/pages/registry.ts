@@ -30,6 +30,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(resources.map((resource) => [resource.routeName, tableScreen])),
   login: () => import('./login/LoginPage.tsx'),
   register: () => import('./register/RegisterPage.tsx'),
+  reset_password: () => import('./reset-password/ResetPasswordPage.tsx'),
   error_404: () => import('./error-404/Error404Page.tsx'),
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
   // Staff accounts with 'Edit access' (issue 8: permission changes, recorded and effective at once).

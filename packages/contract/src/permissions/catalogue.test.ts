@@ -62,9 +62,9 @@ describe('decide() and can() (specification 01, section 6)', () => {
     expect(decide(staff, 'users', permissionCatalogue)).toEqual({ allowed: false, reason: 'not-granted' });
   });
 
-  it('gives a fixed-grant permission to exactly its ids, whatever the role or modules', () => {
-    expect(decide(admin(9, 2), 'fs_users_export', permissionCatalogue)).toEqual({ allowed: true, reason: 'fixed-grant' });
-    expect(decide(admin(26, 3), 'user_credit', permissionCatalogue)).toEqual({ allowed: true, reason: 'fixed-grant' });
+  it('gives a fixed-grant permission to exactly its ids, whatever the role, with the page it lives on', () => {
+    expect(decide(admin(9, 2, ['fs_users']), 'fs_users_export', permissionCatalogue)).toEqual({ allowed: true, reason: 'fixed-grant' });
+    expect(decide(admin(26, 3, ['user_details']), 'user_credit', permissionCatalogue)).toEqual({ allowed: true, reason: 'fixed-grant' });
     // A role-1 admin outside the grant, and a module admin listing it, are both refused.
     expect(decide(admin(7, 1), 'financial_report', permissionCatalogue)).toEqual({ allowed: false, reason: 'restricted-grant' });
     expect(can(admin(200, 2, ['financial_report']), 'financial_report')).toBe(false);

@@ -7,7 +7,7 @@ import { SUB_PERMISSION } from './names.ts';
 
 /** Issue 14, item 1: grants and "own access" follow the person, not the borrowed account. */
 describe('while switched into another account', () => {
-  const account26 = { id: 26, role: 2, permissions: { modules: ['users'] } };
+  const account26 = { id: 26, role: 2, permissions: { modules: ['users', 'user_details'] } };
 
   it('needs both the account and the person who switched for a fixed grant (deny wins)', () => {
     expect(decide(account26, SUB_PERMISSION.userCredit, permissionCatalogue)).toEqual({ allowed: true, reason: 'fixed-grant' });

@@ -9,5 +9,7 @@ import type { RouteDef } from './types.ts';
 export const publicRoutes: readonly RouteDef[] = [
   page('/login', 'Login', null, { flags: { public: true, fullPage: true, redirectOnLogin: true, loadingDisabled: true } }),
   page('/register', 'Register', null, { flags: { public: true, fullPage: true, redirectOnLogin: true, loadingDisabled: true } }),
+  // Ours (issue 24): where a super admin's one-time password reset link leads.
+  page('/reset-password', 'Reset Password', null, { flags: { public: true, fullPage: true, loadingDisabled: true } }),
   page('/error-404', 'Page Not Found', null, { flags: { public: true, fullPage: true, loadingDisabled: true } }),
 ];

@@ -26,11 +26,23 @@ const CLIENT_ACTIONS: readonly string[] = Object.values(ADMIN_LOG_CLIENT_ACTIONS
  * Action names the services write (an access change, an action on a user: `user.<action>`), reserved
  * to them. The client catalogue above never overlaps them (a contract test checks).
  */
-export const ADMIN_LOG_SERVER_ACTIONS = { adminAccess: 'admin.access', userActionPrefix: 'user.', formWritePrefix: 'form.' } as const;
+export const ADMIN_LOG_SERVER_ACTIONS = {
+  adminAccess: 'admin.access',
+  userActionPrefix: 'user.',
+  /** The form engine's writes: `form.<resource>.create|update|delete`. */
+  formWritePrefix: 'form.',
+  /** Issue 24: the gateway's account lifecycle (a link issued or used, a password changed, sessions ended). */
+  adminInvitation: 'admin.invitation',
+  adminPasswordResetLink: 'admin.password-reset-link',
+  adminPasswordReset: 'admin.password-reset',
+  adminPasswordChange: 'admin.password-change',
+} as const;
+const SERVER_PREFIXES: readonly string[] = [ADMIN_LOG_SERVER_ACTIONS.userActionPrefix, ADMIN_LOG_SERVER_ACTIONS.formWritePrefix];
+const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set(
+  Object.values(ADMIN_LOG_SERVER_ACTIONS).filter((action) => !SERVER_PREFIXES.includes(action)),
+);
 export const isServerAdminLogAction = (action: string): boolean =>
-  action === ADMIN_LOG_SERVER_ACTIONS.adminAccess ||
-  action.startsWith(ADMIN_LOG_SERVER_ACTIONS.userActionPrefix) ||
-  action.startsWith(ADMIN_LOG_SERVER_ACTIONS.formWritePrefix);
+  SERVER_ONLY_ACTIONS.has(action) || SERVER_PREFIXES.some((prefix) => action.startsWith(prefix));
 
 /** Who wrote a row: a browser through POST /api/admin-logs, or a service recording what it did. */
 export const ADMIN_LOG_ORIGINS = ['client', 'server'] as const;

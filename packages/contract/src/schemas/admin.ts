@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLinkSecret, ZNewPassword } from './account.ts';
 import { ZText } from './text.ts';
 
 export const ZAdminPermissions = z.object({
@@ -34,7 +35,9 @@ export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 export const ZRegisterBody = z.object({
   name: ZText().trim().min(1, 'Name is required!').max(255),
   email: ZText().trim().email('E-mail is invalid!').max(255),
-  password: ZText().min(10, 'Password must be at least 10 characters!').max(1024),
+  password: ZNewPassword,
+  /** The secret of a super admin's invitation link: required while self-registration is closed. */
+  invitation: ZLinkSecret.optional(),
 });
 
 export const ZSwitchAccountBody = z.object({ admin_id: z.number().int().positive() });

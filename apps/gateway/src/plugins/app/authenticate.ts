@@ -1,24 +1,36 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, PUBLIC } from '@bo/contract';
 import { HttpError } from '@bo/server-kit';
 import { checkSession } from '../../accounts/session-check.ts';
 import { loadSession, touchSession } from '../../accounts/sessions.ts';
-import { bearerToken, readToken } from '../../accounts/tokens.ts';
+import { bearerToken, readToken, type TokenClaims } from '../../accounts/tokens.ts';
 import type { SignedIn } from '../../fastify-types.ts';
 import { MESSAGE } from '../../messages.ts';
 
 /** The signed-in admin of a request's bearer token, or why there is none. */
-async function identify(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | { refused: string }> {
+/** Why a token was refused and, when its signature held, whose session it was (the person and the account acted as). */
+interface Refusal {
+  refused: string;
+  adminId?: number;
+  actingAs?: number | null;
+}
+
+/** The person behind claims whose signature held: the one who signed in, and the account acted as when switched. */
+const ownerOf = (claims: TokenClaims): Pick<Refusal, 'adminId' | 'actingAs'> =>
+  claims.orig ? { adminId: claims.orig, actingAs: Number(claims.sub) } : { adminId: Number(claims.sub), actingAs: null };
+
+async function identify(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | Refusal> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return { refused: 'no-token' };
   const now = app.clock();
   const read = readToken(app.jwt, token, now);
-  if (!read.ok) return { refused: read.reason };
+  if (!read.ok) return { refused: read.reason, ...(read.claims ? ownerOf(read.claims) : {}) };
   const session = await loadSession(app.db, read.claims.sid);
   const check = checkSession(session, read.claims, now);
-  if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason };
-  if (check.touch) await touchSession(app.db, session.id, now);
+  if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason, ...ownerOf(read.claims) };
+  // The SPA's polling says so: it keeps showing fresh data, but an admin away from the desk still goes idle.
+  if (check.touch && request.headers[BACKGROUND_REQUEST_HEADER] !== '1') await touchSession(app.db, session.id, now);
   return { sessionId: session.id, admin: session.admin, original: session.original, expiresAt: session.expiresAt };
 }
 
@@ -45,6 +57,11 @@ export default fp(
       if ('refused' in who) {
         request.audit.decision = 'deny';
         request.audit.reason = who.refused;
+        // A revoked, idle or expired session's token: the record names whose it was (a stolen token's owner).
+        if (who.adminId !== undefined) {
+          request.audit.adminId = who.adminId;
+          request.audit.actingAs = who.actingAs ?? null;
+        }
         // Counted like a signed-out call of this address: past the budget the answer is 429, not 401.
         await app.chargeUnauthenticated(request, reply);
         reply.header('www-authenticate', 'Bearer');

@@ -6,7 +6,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Security headers on every answer (API, proxied, static, errors). The CSP is what the Vite-built
  * React + Mantine SPA needs and no more: Mantine injects <style> tags at runtime ('unsafe-inline'
- * styles), the websocket hub needs ws:/wss:, and no inline script is allowed.
+ * styles), no inline script is allowed, and the page talks to its own origin only: CSP 3 matches
+ * 'self' to ws:/wss: of the same host, so the websocket hub needs no scheme of its own (a bare
+ * `ws: wss:` would let an injected script send data to any host).
  */
 export const SECURITY_HEADERS = {
   global: true,
@@ -19,7 +21,7 @@ export const SECURITY_HEADERS = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -32,9 +34,38 @@ export const SECURITY_HEADERS = {
   crossOriginEmbedderPolicy: false,
 } satisfies FastifyHelmetOptions;
 
+/**
+ * Features the back-office never uses, refused to the page and anything it embeds. Left out on
+ * purpose: clipboard (copy buttons) and publickey-credentials-* (security keys, which default to self).
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
+/** Where the API answers live: the gateway's and admin-api's, chat-api's and support-api's (ARCHITECTURE: one origin). */
+const API_PREFIXES = ['/api/', '/chat/api/', '/support/api/'] as const;
+
+/** True for a URL (with or without its query) under one of the API prefixes. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+/**
+ * No API answer is kept by a browser or a proxy: they carry personal data, tokens (the sign-in
+ * answer) and exports, and an upstream's own Cache-Control is overruled.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export default fp(
   async (app) => {
     await app.register(helmet, SECURITY_HEADERS);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+      return payload;
+    });
   },
   { name: 'security-headers' },
 );

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { GATEWAY_CALL, type ApiCall, type GatewayCallName } from '@bo/contract';
+import { invitationRoute } from './invitation.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { meRoute } from './me.ts';
 import { openApiRoute } from './openapi.ts';
+import { passwordChangeRoute } from './password-change.ts';
+import { passwordResetLinkRoute } from './password-reset-link.ts';
+import { passwordResetRoute } from './password-reset.ts';
 import { registerRoute } from './register.ts';
+import type { AccountSettings } from './settings.ts';
+import { endAdminSessionsRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from './sessions.ts';
 import { switchAccountRoute } from './switch-account.ts';
 import { switchBackRoute } from './switch-back.ts';
 
 /** Registers a gateway call's route; the whole catalogue is passed for the calls that describe it. */
-type RouteRegistrar = (app: FastifyInstance, call: ApiCall, calls: readonly ApiCall[]) => Promise<void>;
+type RouteRegistrar = (app: FastifyInstance, call: ApiCall, calls: readonly ApiCall[], settings: AccountSettings) => Promise<void>;
 
 const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.login]: loginRoute,
@@ -18,15 +24,26 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.register]: registerRoute,
   [GATEWAY_CALL.switchAccount]: switchAccountRoute,
   [GATEWAY_CALL.switchBack]: switchBackRoute,
+  [GATEWAY_CALL.invite]: invitationRoute,
+  [GATEWAY_CALL.passwordResetLink]: passwordResetLinkRoute,
+  [GATEWAY_CALL.resetPassword]: passwordResetRoute,
+  [GATEWAY_CALL.changePassword]: passwordChangeRoute,
+  [GATEWAY_CALL.sessions]: sessionsRoute,
+  [GATEWAY_CALL.endSession]: endSessionRoute,
+  [GATEWAY_CALL.endOtherSessions]: endOtherSessionsRoute,
+  [GATEWAY_CALL.endAdminSessions]: endAdminSessionsRoute,
   [GATEWAY_CALL.openapi]: openApiRoute,
 };
 
 /** The calls the catalogue gives to the gateway itself, each served at the catalogue's method and path. */
-export default async function accountRoutes(app: FastifyInstance, opts: { calls: readonly ApiCall[] }): Promise<void> {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  opts: { calls: readonly ApiCall[]; settings: AccountSettings },
+): Promise<void> {
   for (const call of opts.calls.filter((c) => c.upstream === 'gateway')) {
     const register = HANDLERS[call.name as GatewayCallName];
     if (!register)
       throw new Error(`Gateway call ${call.name} (${call.method} ${call.path}) has no handler in apps/gateway/src/routes/auth`);
-    await register(app, call, opts.calls);
+    await register(app, call, opts.calls, opts.settings);
   }
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiCall } from '@bo/contract';
+import { sessionsEnded } from '../../accounts/sessions-ended.ts';
 import { revokeSession } from '../../accounts/sessions.ts';
+
+/**
+ * What the browser drops on sign-out: its HTTP cache and the origin's storage (the SPA's token and
+ * admin in localStorage among them). Cookies are not named: the session is ended server-side.
+ */
+export const SIGN_OUT_CLEAR_SITE_DATA = '"cache", "storage"';
 
 /** POST /api/logout: the session is revoked, so its token is refused from now on. */
 export async function logoutRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
@@ -11,8 +18,9 @@ export async function logoutRoute(app: FastifyInstance, call: ApiCall): Promise<
     handler: async (request, reply) => {
       const auth = request.auth!;
       await revokeSession(app.db, auth.sessionId, app.clock());
+      await sessionsEnded(app, 1);
       request.audit.event = { type: 'logout' };
-      return reply.code(204).send();
+      return reply.code(204).header('clear-site-data', SIGN_OUT_CLEAR_SITE_DATA).send();
     },
   });
 }

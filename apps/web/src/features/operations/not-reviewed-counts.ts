@@ -25,7 +25,7 @@ export type NotReviewedCount = (typeof NOT_REVIEWED_COUNTS)[number];
 export const notReviewedCountQuery = (count: NotReviewedCount) =>
   queryOptions({
     queryKey: ['operations', count.route, 'not-reviewed-count'],
-    queryFn: ({ signal }) => api.get(count.path, { schema: ZCountAnswer, signal }).then((a) => a.count),
+    queryFn: ({ signal }) => api.get(count.path, { schema: ZCountAnswer, signal, background: true }).then((a) => a.count),
     refetchInterval: count.pollMs,
   });
 

@@ -1,4 +1,4 @@
-import type { Admin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, type Admin } from '@bo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { loadingOverlay } from '../loading-overlay.ts';
@@ -103,5 +103,13 @@ describe('api client (spec 03 §7)', () => {
     fetchMock.mockResolvedValueOnce(answer(204, undefined));
     await expect(api.post('/api/login', { email: 'a', password: 'b' }, { token: null })).resolves.toBeUndefined();
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('marks a poll as background, so the gateway does not count it as use of the session', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { count: 3 })).mockResolvedValueOnce(answer(200, { count: 3 }));
+    await api.get('/api/system-alerts/not-seen-count', { background: true });
+    await api.get('/api/system-alerts/not-seen-count');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(BACKGROUND_REQUEST_HEADER)).toBe('1');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has(BACKGROUND_REQUEST_HEADER)).toBe(false);
   });
 });

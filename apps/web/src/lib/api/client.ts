@@ -1,4 +1,4 @@
-import { ZAdmin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, ZAdmin } from '@bo/contract';
 import { UNAUTHENTICATED_MESSAGE } from '../../app/messages.ts';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { loadingOverlay } from '../loading-overlay.ts';
@@ -27,6 +27,8 @@ export interface ApiRequest<T> {
   onDownloadProgress?: (receivedBytes: number) => void;
   /** Sends this token instead of the session's: logout clears the session first, then tells the server. */
   token?: string | null;
+  /** A poll, not the admin's doing: the gateway does not count it as use of the session (idle time-out). */
+  background?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
   const token = request.token !== undefined ? request.token : sessionStore.token();
   const response = await fetch(withQuery(path, request.query), {
     method: request.method ?? 'GET',
-    headers: headersFor(token, request.body),
+    headers: headersFor(token, request.body, request.background === true),
     body: bodyFor(request.body),
     signal: request.signal,
     credentials: 'same-origin',
@@ -81,8 +83,9 @@ function hasUserInformation(data: unknown): data is { user_information: unknown 
   return typeof data === 'object' && data !== null && 'user_information' in data;
 }
 
-function headersFor(token: string | null, body: unknown): Headers {
+function headersFor(token: string | null, body: unknown, background: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (background) headers.set(BACKGROUND_REQUEST_HEADER, '1');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;

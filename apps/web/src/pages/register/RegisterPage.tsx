@@ -1,7 +1,7 @@
 import { ZRegisterBody } from '@bo/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { REGISTERED_NEEDS_MODULES } from '../../app/messages.ts';
 import { useRegister } from '../../features/auth/api/register.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
@@ -9,8 +9,12 @@ import { validateForm } from '../../lib/form-validation.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-/** Creates an account; it has no modules and cannot sign in until a super admin grants some. */
+/**
+ * Creates an account; it has no modules and cannot sign in until a super admin grants some. Outside
+ * the demo it needs a super admin's invitation link, whose secret rides in `?invitation=`.
+ */
 export default function RegisterPage() {
+  const invitation = useSearchParams()[0].get('invitation') || undefined;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,7 +25,7 @@ export default function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(ZRegisterBody, { name, email, password });
+    const checked = validateForm(ZRegisterBody, { name, email, password, invitation });
     setInvalid(checked.ok ? {} : checked.fields);
     if (checked.ok) register.mutate(checked.data, { onSuccess: () => setPassword('') });
     else register.reset();
@@ -35,6 +39,11 @@ export default function RegisterPage() {
           <Alert color="red" variant="light" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {errors.general}
           </Alert>
+        )}
+        {invitation && !register.isSuccess && (
+          <Text size="sm" c="dimmed">
+            You were invited: register with the e-mail address the invitation was sent to.
+          </Text>
         )}
         {register.isSuccess ? (
           <Alert color="green" variant="light" role="status" title={`Welcome, ${register.data.name}`}>

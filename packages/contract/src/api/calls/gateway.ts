@@ -11,6 +11,16 @@ export const GATEWAY_CALL = {
   register: 'auth.register',
   switchAccount: 'auth.switch-account',
   switchBack: 'auth.switch-account-back',
+  /** A super admin's one-time links (issue 24): an invitation to register, a password reset. */
+  invite: 'auth.invitation',
+  passwordResetLink: 'auth.password-reset-link',
+  resetPassword: 'auth.password-reset',
+  changePassword: 'auth.password-change',
+  /** Issue 24: the person's own sessions, and a super admin ending anyone's. */
+  sessions: 'auth.sessions',
+  endSession: 'auth.session-end',
+  endOtherSessions: 'auth.sessions-end-others',
+  endAdminSessions: 'auth.admin-sessions-end',
   /** The OpenAPI document of this catalogue (issue 8). */
   openapi: 'gateway.openapi',
 } as const;
@@ -33,5 +43,20 @@ export const gatewayCalls: readonly ApiCall[] = [
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
   { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
+  // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
+  { name: GATEWAY_CALL.invite, method: 'POST', path: '/api/admins/invitations', upstream: 'gateway', permission: 'admins' },
+  {
+    name: GATEWAY_CALL.passwordResetLink,
+    method: 'POST',
+    path: '/api/admins/:id/password-reset-link',
+    upstream: 'gateway',
+    permission: 'admins',
+  },
+  { name: GATEWAY_CALL.resetPassword, method: 'POST', path: '/api/password-reset', upstream: 'gateway', permission: PUBLIC },
+  { name: GATEWAY_CALL.changePassword, method: 'PUT', path: '/api/account/password', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.sessions, method: 'GET', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endSession, method: 'DELETE', path: '/api/account/sessions/:id', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endOtherSessions, method: 'DELETE', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.endAdminSessions, method: 'DELETE', path: '/api/admins/:id/sessions', upstream: 'gateway', permission: 'admins' },
   { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];

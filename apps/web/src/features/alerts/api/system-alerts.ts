@@ -26,7 +26,8 @@ export const alertListQuery = (view: AlertListView) =>
 export const notSeenCountQuery = () =>
   queryOptions({
     queryKey: [...ALERTS_KEY, 'not-seen-count'],
-    queryFn: ({ signal }) => api.get(OPERATIONS_CALL.alertNotSeenCount.path, { schema: ZCountAnswer, signal }).then((a) => a.count),
+    queryFn: ({ signal }) =>
+      api.get(OPERATIONS_CALL.alertNotSeenCount.path, { schema: ZCountAnswer, signal, background: true }).then((a) => a.count),
     refetchInterval: SUPPORT_POLL_MS.systemAlerts,
   });
 

@@ -7,6 +7,8 @@ export interface Registration {
   name: string;
   email: string;
   password: string;
+  /** The secret of a super admin's invitation link (/register?invitation=...). */
+  invitation?: string;
 }
 
 const ZRegisterAnswer = z.object({ admin: ZAdmin });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api/client.ts';
 export const adminDashboardQuery = () =>
   queryOptions({
     queryKey: ['report', 'admin_dashboard'] as const,
-    queryFn: async ({ signal }) => (await api.get(ADMIN_DASHBOARD_CALL.path, { schema: ZAdminDashboard, signal })).data,
+    queryFn: async ({ signal }) => (await api.get(ADMIN_DASHBOARD_CALL.path, { schema: ZAdminDashboard, signal, background: true })).data,
     // Management leaves it open: fresh figures every minute, as the rollup job keeps them.
     refetchInterval: 60_000,
   });
