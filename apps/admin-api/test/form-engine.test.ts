@@ -85,7 +85,7 @@ describe('form engine: create, edit, delete (adjust spend apps)', () => {
     const before = await written();
     const spendRows = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.adjust_spend_data WHERE adjust_app_id = 1');
     expect(spendRows.rows[0]!.n).toBeGreaterThan(0);
-    const refused = await call(114, 'DELETE', `${APPS}/1`);
+    const refused = await call(54, 'DELETE', `${APPS}/1`);
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toBe(
       FORM_MESSAGES.inUse('Adjust app', 'Prime Opinion Android', `${spendRows.rows[0]!.n.toLocaleString('en-US')} spend rows`),
@@ -117,12 +117,19 @@ describe('form engine: the fixed grant decides on the server (403, nothing writt
     expect((await stack.db.query('SELECT * FROM admin.adjust_spend_networks ORDER BY id')).rows).toEqual(networks.rows);
   });
 
-  it('each allowed admin may create a network; a switch left out is false', async () => {
-    for (const adminId of [1, 5, 54, 73, 114, 160]) {
+  it('each allowed admin holding the page may create a network; a switch left out is false', async () => {
+    for (const adminId of [1, 5, 54, 73, 160]) {
       const res = await call(adminId, 'POST', NETWORKS, { network: `Granted ${adminId}`, channel: 'search' });
       expect(res.status, `${adminId}: ${JSON.stringify(res.body)}`).toBe(201);
       expect(res.body.data).toMatchObject({ network: `Granted ${adminId}`, channel: 'search', counted_in_spend: false });
     }
+  });
+
+  it('the grant needs the page it lives on (issue 24 item 6): 114 holds Adjust Spend Data, not Networks', async () => {
+    const before = await written();
+    expect((await call(114, 'POST', NETWORKS, { network: 'Granted 114', channel: 'search' })).status).toBe(403);
+    expect((await call(114, 'DELETE', `${APPS}/1`)).status).toBe(403);
+    expect(await written()).toEqual(before);
   });
 });
 

@@ -12,7 +12,8 @@ afterAll(async () => {
 
 /**
  * Specification 01 section 6, as written: settings pages fs top admins plus 5, 6, 55, the other
- * products top admins plus 6, 55; users exports top admins plus 9; streak length (hc, po) top admins only.
+ * products top admins plus 6, 55; users exports top admins plus 9 (on a users page they hold); streak length
+ * (hc, po) top admins only.
  */
 const SETTINGS_HOLDERS: Record<string, number[]> = {
   fs: [1, 5, 6, 55],
@@ -21,7 +22,11 @@ const SETTINGS_HOLDERS: Record<string, number[]> = {
   es: [1, 5, 6, 55],
   ts: [1, 5, 6, 55],
 };
-const EXPORT_HOLDERS = [1, 5, 9];
+/**
+ * Users exports: top admins plus 9, and a fixed grant needs the page it lives on (issue 24 item 6):
+ * admin 9 holds fs_users only, so exports fs users and no other product's.
+ */
+const exportHolders = (p: Product): number[] => (p.prefix === 'fs' ? [1, 5, 9] : [1, 5]);
 const STREAK_HOLDERS = [1, 5];
 const ADMINS = [1, 5, 6, 9, 55, 26];
 
@@ -54,7 +59,7 @@ const CASES: GrantCase[] = [
     label: 'exports the users',
     method: 'GET',
     url: (p) => `/api/${p.project}/users/export?only_file_name=1`,
-    holders: () => EXPORT_HOLDERS,
+    holders: exportHolders,
     products: PRODUCTS,
   },
   {
