@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@bo/db';
 import { CHAT_CALL, apiCalls } from '@bo/contract';
+import { catalogueDrift } from '@bo/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildChatApi } from '../src/index.ts';
 
 const chatCalls = Object.values(CHAT_CALL);
 let database: TestDatabase;
 let app: FastifyInstance;
-const registered: string[] = [];
+let drift: ReturnType<typeof catalogueDrift>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = buildChatApi({ db: database.db, contextSecret: 'catalogue-test' });
-  // Route plugins load on ready, after this hook is in place.
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD' && route.url.startsWith('/chat/')) registered.push(`${method} ${route.url}`);
-  });
+  drift = catalogueDrift(app, 'chat', { prefix: '/chat/' });
   await app.ready();
 });
 afterAll(async () => {
@@ -26,8 +23,7 @@ afterAll(async () => {
 
 describe('the chat catalogue and chat-api agree (the gateway refuses uncatalogued calls)', () => {
   it('every chat-api route is a catalogued chat call, and every catalogued chat call is served', () => {
-    const catalogued = chatCalls.filter((c) => c.upstream === 'chat').map((c) => `${c.method} ${c.path}`);
-    expect([...registered].sort()).toEqual([...catalogued].sort());
+    expect(drift()).toEqual({ uncatalogued: [], unserved: [] });
   });
 
   it('every chat call is in the gateway catalogue with a permission: chat work, reads also for the dashboard, macros for managers', () => {

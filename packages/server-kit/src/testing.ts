@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { CAMPAIGN_PROJECTS, apiCalls, type Upstream } from '@bo/contract';
 import { DEMO_ADMINS } from '@bo/db';
 import { CONTEXT_HEADER, signContext, type RequestContext } from './context.ts';
 
@@ -27,4 +29,37 @@ export function contextSigner(secret: string, options: { permission?: string; re
       secret,
     ),
   });
+}
+
+/** Operational routes the gateway never forwards (scraped on the service's own port). */
+const OPERATIONAL_ROUTES = new Set(['GET /metrics', 'GET /health']);
+
+/**
+ * Issue 20: the catalogue is the one list of calls. Call before `app.ready()` (route plugins load on
+ * ready); after it, `drift()` names the routes the service serves that no catalogued call of `upstream`
+ * names (the gateway would refuse them) and the catalogued calls it does not serve (the gateway would
+ * forward them to a 404). Campaign routes take the project as a parameter, expanded to each project.
+ */
+export function catalogueDrift(app: FastifyInstance, upstream: Upstream, options: { prefix?: string } = {}) {
+  const served = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (method === 'HEAD' || method === 'OPTIONS' || OPERATIONAL_ROUTES.has(key)) continue;
+      if (options.prefix && !route.url.startsWith(options.prefix)) continue;
+      if (route.url.startsWith('/api/:project/')) for (const project of CAMPAIGN_PROJECTS) served.add(key.replace(':project', project));
+      else served.add(key);
+    }
+  });
+  return () => {
+    const catalogued = new Set(
+      apiCalls
+        .filter((c) => c.upstream === upstream && (!options.prefix || c.path.startsWith(options.prefix)))
+        .map((c) => `${c.method} ${c.path}`),
+    );
+    return {
+      uncatalogued: [...served].filter((route) => !catalogued.has(route)).sort(),
+      unserved: [...catalogued].filter((call) => !served.has(call)).sort(),
+    };
+  };
 }
