@@ -1,6 +1,6 @@
 /**
  * `npm test` (also CI through .ci/run): works on a fresh clone, non-interactive. Installs the
- * dependencies and Debian's Chromium when missing, then runs eslint, prettier --check, typecheck, vitest, the web
+ * dependencies and Debian's Chromium when missing, then runs eslint, an import-cycle check (dpdm), prettier --check, typecheck, vitest, the web
  * build and its bundle budgets, and Playwright, stopping at the first failure, and ends with one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -27,6 +27,20 @@ const steps = [
   { name: 'Dependencies', run: ensureDependencies },
   ...(hasE2e ? [{ name: 'Chromium', run: ensureChromium }] : []),
   { name: 'ESLint', run: () => run(bin('eslint'), ['.']) },
+  {
+    // Issue 20: no import cycles in any app or package (dynamic imports are the way to load a page lazily, not a cycle).
+    name: 'Import cycles (dpdm)',
+    run: () =>
+      run(bin('dpdm'), [
+        '--no-warning',
+        '--no-tree',
+        '--progress=false',
+        '--skip-dynamic-imports=circular',
+        '--exit-code=circular:1',
+        'apps/*/src/**/*.{ts,tsx}',
+        'packages/*/src/**/*.ts',
+      ]),
+  },
   { name: 'Prettier', run: () => run(bin('prettier'), ['--check', '--log-level=warn', '.']) },
   {
     name: 'Typecheck',

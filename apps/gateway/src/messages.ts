@@ -12,6 +12,8 @@ export const MESSAGE = {
   missingPermission: (names: readonly string[]) => `You do not have the permission: ${names.join(', ')}`,
   unknownApiCall: (method: string, path: string) => `Unknown API call: ${method} ${path}`,
   upstreamUnavailable: (name: string) => `Upstream ${name} unavailable`,
+  /** The client went away before the upstream answered (nobody reads it; the access log keeps 499, nginx's code). */
+  clientClosed: 'The client closed the request.',
   /** The upstream did not answer within UPSTREAM_TIMEOUT_MS (UPSTREAM_LONG_TIMEOUT_MS for exports). */
   upstreamTimeout: (name: string) => `Upstream ${name} timed out`,
   bodyTooLarge: (limit: number) => `Request body is too large (limit ${limit} bytes).`,

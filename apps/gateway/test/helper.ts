@@ -29,6 +29,7 @@ export const FIXTURE_CALLS: readonly ApiCall[] = [
     permission: SIGNED_IN,
     uploadLimitBytes: 20 * 1_048_576,
   },
+  { name: 'test.slow', method: 'GET', path: '/api/gateway-test/slow', upstream: 'admin', permission: SIGNED_IN },
   { name: 'test.echo', method: 'POST', path: '/api/gateway-test/echo', upstream: 'admin', permission: SIGNED_IN },
   { name: 'test.chat-echo', method: 'GET', path: '/chat/api/gateway-test/echo', upstream: 'chat', permission: SIGNED_IN },
   { name: 'test.support-echo', method: 'GET', path: '/support/api/gateway-test/echo', upstream: 'support', permission: SIGNED_IN },
@@ -98,6 +99,10 @@ export async function startFakeUpstream(name: string, db: Db): Promise<FakeUpstr
       })(),
     );
     return reply.header('content-type', 'text/csv').header('content-disposition', 'attachment; filename="big.csv"').send(body);
+  });
+  app.get('/api/gateway-test/slow', async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms?: string }).ms ?? 1000)));
+    return { ok: true };
   });
   app.post('/api/gateway-test/upload', async (request) => {
     let bytes = 0;

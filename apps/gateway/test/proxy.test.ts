@@ -144,6 +144,35 @@ describe('proxy to the upstreams', () => {
     expect(gw.records.filter((r) => r.status === 413)).toHaveLength(2);
   });
 
+  it('records a call the browser abandoned before the answer, once, as 499 (not as an upstream failure)', async () => {
+    const controller = new AbortController();
+    const pending = request(`${base}/api/gateway-test/slow?ms=2000`, { headers: bearer(token), signal: controller.signal });
+    await expect.poll(() => gw.upstreams.admin.seen.some((s) => s.url.startsWith('/api/gateway-test/slow'))).toBe(true);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await expect
+      .poll(() => gw.records.find((r) => r.path === '/api/gateway-test/slow'))
+      .toMatchObject({ status: 499, decision: 'allow', upstream: 'admin' });
+    // Once: the record of the close is not written again when the handler ends.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gw.records.filter((r) => r.path === '/api/gateway-test/slow')).toHaveLength(1);
+  });
+
+  it('records an export the browser abandoned mid-stream with the status sent and the bytes that got out', async () => {
+    const total = 20 * MiB;
+    const res = await request(`${base}/api/gateway-test/large-export?bytes=${total}&abandoned=1`, { headers: bearer(token) });
+    let received = 0;
+    for await (const chunk of res.body) {
+      received += (chunk as Buffer).length;
+      if (received > MiB) break;
+    }
+    const path = '/api/gateway-test/large-export';
+    await expect.poll(() => gw.records.find((r) => r.path === path && r.query?.includes('abandoned'))).toMatchObject({ status: 200 });
+    const record = gw.records.find((r) => r.path === path && r.query?.includes('abandoned'))!;
+    expect(record.bytes).toBeGreaterThan(0);
+    expect(record.bytes).toBeLessThan(total);
+  });
+
   it('passes upstream statuses and error bodies through', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/chat/api/gateway-test/echo', headers: bearer(token) });
     expect(res.json()).toMatchObject({ upstream: 'chat' });

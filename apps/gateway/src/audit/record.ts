@@ -60,4 +60,6 @@ export interface AuditState {
   client: string;
   userAgent: string | null;
   event?: AuditEvent;
+  /** The record is written (once per request: on the finished answer, or when the client left first). */
+  recorded?: boolean;
 }

@@ -7,13 +7,10 @@ import {
   reports,
   resources,
 } from '@bo/contract';
-import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
+import type { PageLoader } from './page-module.ts';
 
-export interface PageModule {
-  default: ComponentType;
-}
-export type PageLoader = () => Promise<PageModule>;
+export type { PageLoader, PageModule } from './page-module.ts';
 
 export const tableScreen: PageLoader = () => import('../features/table/ResourceTablePage.tsx');
 const reportPage: PageLoader = () => import('../features/reports/ReportPage.tsx');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATE_MESSAGES } from './create.ts';
-import type { FilterOption } from './types.ts';
+import type { FilterOption } from './filter-option.ts';
 
 /** How a form field is drawn (Mantine inputs; dates with @mantine/dates). */
 export type FormFieldKind =

@@ -1,4 +1,5 @@
 import type { ContractEnumName } from '../enums/index.ts';
+import type { FilterOption } from './filter-option.ts';
 import type { ResourceForm } from './form.ts';
 
 /** How a cell is shown (and formatted in CSV). */
@@ -28,10 +29,7 @@ export type FilterKind = 'equality' | 'list' | 'text' | 'range' | 'dateRange' | 
 /** What one filter value must be; checked before any SQL runs. */
 export type FilterValueType = 'integer' | 'number' | 'text' | 'country' | 'ip';
 
-export interface FilterOption {
-  value: string | number;
-  label: string;
-}
+export type { FilterOption } from './filter-option.ts';
 
 export interface ResourceFilter {
   /** Query key: filter[key], or filter[keyFrom] / filter[keyTo] for ranges. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../types.ts';
-import type { Day } from './rebuild.ts';
+import type { Day } from './day.ts';
 
 /** How long a cohort keeps changing: its figures count the first 90 days after the sign-up. */
 export const COHORT_HORIZON_DAYS = 90;

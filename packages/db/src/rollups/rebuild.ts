@@ -1,8 +1,8 @@
 import type { Queryable } from '../types.ts';
 import { cohortDaysTouchedBy, rebuildCohorts } from './cohorts.ts';
+import type { Day } from './day.ts';
 
-/** A UTC day as YYYY-MM-DD. */
-export type Day = string;
+export type { Day } from './day.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -40,7 +40,10 @@ function countedPayload(audit: AuditState, payload: unknown): unknown {
   return payload;
 }
 
-function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number): AccessRecord {
+/** nginx's "client closed request": the status of a call the client left before its answer began. */
+export const CLIENT_CLOSED_STATUS = 499;
+
+function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number, clientLeft: boolean): AccessRecord {
   const audit = request.audit ?? freshAudit(startedAt, request);
   const auth = request.auth;
   const url = request.raw.url ?? request.url;
@@ -55,7 +58,7 @@ function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: n
     permission: audit.permission,
     decision: audit.decision,
     reason: audit.reason,
-    status: reply.statusCode,
+    status: clientLeft && !reply.raw.headersSent ? CLIENT_CLOSED_STATUS : reply.statusCode,
     bytes: audit.bytes,
     duration_ms: Math.round(reply.elapsedTime * 10) / 10,
     client: audit.client,
@@ -68,7 +71,7 @@ function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: n
 
 /**
  * One access record per request, refused and unknown ones included: the hooks fill request.audit
- * as the request runs, and the record is written once the answer is finished.
+ * as the request runs, and the record is written once the answer is finished, or when the client left first.
  */
 export default fp(
   async (app, opts: { sink: AccessSink }) => {
@@ -77,6 +80,14 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       request.audit = freshAudit(app.clock(), request);
       reply.header('x-request-id', request.id);
+      // The client left before the answer finished (navigated away, cancelled an export): Fastify runs no
+      // onResponse then, yet the call was made (a write may have happened), so it is recorded now:
+      // 499 if nothing was sent, else the status sent with the bytes that got out. A websocket's record
+      // is the hub's, written when the socket closes.
+      if (request.headers.upgrade === undefined)
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) writeOnce(request, reply, true);
+        });
     });
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
     const writeAccessRecord = (record: AccessRecord): void => {
@@ -90,9 +101,12 @@ export default fp(
         app.log.error({ err: error, request_id: record.request_id }, 'access log sink failed');
       }
     };
-    const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => {
-      writeAccessRecord(accessRecord(request, reply, app.clock()));
+    const writeOnce = (request: FastifyRequest, reply: FastifyReply, clientLeft: boolean): void => {
+      if (request.audit?.recorded) return;
+      if (request.audit) request.audit.recorded = true;
+      writeAccessRecord(accessRecord(request, reply, app.clock(), clientLeft));
     };
+    const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => writeOnce(request, reply, false);
     // A websocket upgrade never finishes an HTTP answer: the hub writes its record when the socket closes.
     app.decorate('recordAccess', recordAccess);
     // What Node's parser refuses never becomes a request: client-errors.ts writes its record whole.

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FAULT_MESSAGE, HttpError, RETRY_AFTER_SECONDS, signContext } from '@bo/server-kit';
 import type { Dispatcher, Pool } from 'undici';
 import { MESSAGE } from '../../messages.ts';
+import { CLIENT_CLOSED_STATUS } from '../../plugins/app/access-log.ts';
 import type { UpstreamName, UpstreamTimeouts } from '../../options.ts';
 import { bodyLimitOf, isBodyTooLarge, limitedBody } from './body-limit.ts';
 import { browserAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
@@ -93,6 +94,9 @@ export async function forward(
       reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new HttpError(503, FAULT_MESSAGE.stopping);
     }
+    // The browser left (navigated away, cancelled a query): routine, not an upstream failure, so no
+    // warning; the access log records it as 499 (plugins/app/access-log.ts).
+    if (abort.signal.aborted) throw new HttpError(CLIENT_CLOSED_STATUS, MESSAGE.clientClosed);
     if (TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) {
       request.log.warn({ upstream, route: request.routeOptions.url, timeoutMs }, 'upstream did not answer in time');
       throw new HttpError(504, MESSAGE.upstreamTimeout(upstream));

@@ -1,5 +1,5 @@
 import { PRODUCTS } from '@bo/contract';
-import type { PageLoader } from '../../pages/registry.ts';
+import type { PageLoader } from '../../pages/page-module.ts';
 import { campaignRouteNames } from './campaign-routes.ts';
 
 const landing: PageLoader = () => import('./CampaignsLandingPage.tsx');

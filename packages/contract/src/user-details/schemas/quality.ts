@@ -12,6 +12,10 @@ const riskFigures = {
   banned_user_list: z.array(ZRiskBannedUser),
 };
 
+export type RiskBannedUser = z.infer<typeof ZRiskBannedUser>;
+/** The figures of a red-flag row, whichever trait it is of. */
+export type RiskFigures = z.infer<z.ZodObject<typeof riskFigures>>;
+
 /** Users sharing a network trait with the user, and how many of them are banned (ban_rate in percent). */
 export const ZSubnetRow = z.object({ subnet: z.string(), ...riskFigures });
 export const ZIpRangeRow = z.object({ ip_range: z.string(), ...riskFigures });
@@ -29,6 +33,8 @@ export const ZHighRiskSubnets = riskGroup(ZSubnetRow);
 export const ZHighRiskIpRanges = riskGroup(ZIpRangeRow);
 export const ZHighRiskCities = riskGroup(ZCityRow);
 export const ZHighRiskSignupIps = riskGroup(ZSignupIpRow);
+/** A red-flag group's figures over its rows. */
+export type RiskGroupFigures = Omit<z.infer<typeof ZHighRiskSubnets>, 'rows'>;
 
 /** One answer pair of the high-risk user profiling table (specification 02, section 3). */
 export const ZHighRiskProfilingRow = z.object({

@@ -4,7 +4,7 @@ import { formatMoney } from '../../table/cells/format-cell.ts';
 import { useEarnStarUserBasic } from '../api/earn-star-user-basic.ts';
 import { BALANCE_DIVISOR } from '../constants.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { AppLabel } from '../labels/labels.tsx';
+import { AppLabel } from '../labels/plain-labels.tsx';
 import { CardRow } from './CardRows.tsx';
 
 /** Cents as currency: "balance (in cents, shown divided by 100 as currency)" (specification 01, 3). */

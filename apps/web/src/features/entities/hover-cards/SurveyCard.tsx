@@ -6,7 +6,7 @@ import { StatusIndicator } from '../codes/StatusIndicator.tsx';
 import { SupplierCode } from '../codes/codes.tsx';
 import { VISIBLE } from '../constants.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { SupplierBuyerLabel, SupplierBuyersLabel, SupplierLabel } from '../labels/labels.tsx';
+import { SupplierBuyerLabel, SupplierBuyersLabel, SupplierLabel } from '../labels/plain-labels.tsx';
 import { CardRow } from './CardRows.tsx';
 import { surveyReasons } from './survey-reasons.ts';
 

@@ -29,19 +29,4 @@ export function UserLabel({ userId, children }: { userId: Id; children?: ReactNo
   );
 }
 
-export function SupplierLabel({ supplierId, children }: { supplierId: Id; children?: ReactNode }) {
-  return <EntityLabel target={entityTargets.supplier(supplierId)}>{children ?? supplierId}</EntityLabel>;
-}
-
-export function SupplierBuyerLabel({ supplierBuyerId, children }: { supplierBuyerId: Id; children?: ReactNode }) {
-  return <EntityLabel target={entityTargets.supplierBuyer(supplierBuyerId)}>{children ?? supplierBuyerId}</EntityLabel>;
-}
-
-/** The buyers list filtered to one buyer's own id (supplier_buyers {filterSupplierBuyer}). */
-export function SupplierBuyersLabel({ supplierBuyerId, children }: { supplierBuyerId: Id; children?: ReactNode }) {
-  return <EntityLabel target={entityTargets.supplierBuyers(supplierBuyerId)}>{children ?? supplierBuyerId}</EntityLabel>;
-}
-
-export function AppLabel({ appId, children }: { appId: Id; children?: ReactNode }) {
-  return <EntityLabel target={entityTargets.app(appId)}>{children ?? appId}</EntityLabel>;
-}
+export { AppLabel, SupplierBuyerLabel, SupplierBuyersLabel, SupplierLabel } from './plain-labels.tsx';

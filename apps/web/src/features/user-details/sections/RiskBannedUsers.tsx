@@ -1,10 +1,6 @@
+import type { RiskBannedUser } from '@bo/contract';
 import { Group, Text } from '@mantine/core';
 import { UserIdWidget } from '../widgets/UserIdWidget.tsx';
-
-export interface RiskBannedUser {
-  user_id: number;
-  status: number;
-}
 
 /**
  * The banned users of one high-risk subnet, IP range, city or signup IP (section 2, item 15): each

@@ -1,15 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { RiskBannedUser } from './RiskBannedUsers.tsx';
-import { RiskRowsPanel, type RiskGroup } from './further/RiskRowsPanel.tsx';
-
-export interface RiskRow {
-  name: string;
-  total_users: number;
-  banned_users: number;
-  ban_rate: number;
-  banned_user_list: readonly RiskBannedUser[];
-}
+import type { RiskGroupFigures as RiskGroup } from '@bo/contract';
+import { RiskRowsPanel, type RiskRow } from './further/RiskRowsPanel.tsx';
 
 /** A red-flag count (high-risk subnets, IP ranges, cities, signup IPs) opening its table of ban rates and banned users. */
 export function RiskGroupButton({ title, group, rows }: { title: string; group: RiskGroup; rows: RiskRow[] }) {

@@ -1,14 +1,16 @@
 import { Anchor, ColorSwatch, Group, Text } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../auth/session-store.ts';
 import { entityHref } from '../../entities/labels/entity-target.ts';
 import { HoverCardFrame } from '../../entities/hover-cards/HoverCardFrame.tsx';
 import { UserBasicCard } from './UserBasicCard.tsx';
-import { UserSidePanel } from './UserSidePanel.tsx';
 import { userStatusDotColour, userStatusLabel } from './user-status.ts';
 
 export const USER_DETAILS_ROUTE = 'user_details';
+
+// Loaded on the first click: the panel shows the user details, whose tables show user id widgets again.
+const UserSidePanel = lazy(() => import('./UserSidePanel.tsx').then((m) => ({ default: m.UserSidePanel })));
 
 const isNewTabClick = (event: MouseEvent): boolean => event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0;
 
@@ -55,7 +57,11 @@ export function UserIdWidget({ userId, status }: { userId: number | string; stat
           {id}
         </Anchor>
       </HoverCardFrame>
-      {panelOpen && <UserSidePanel userId={id} href={href} onClose={() => setPanelOpen(false)} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <UserSidePanel userId={id} href={href} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

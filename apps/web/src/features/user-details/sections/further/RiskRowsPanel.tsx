@@ -1,17 +1,12 @@
-import { USER_DETAILS_EMPTY, banRateColour } from '@bo/contract';
+import { USER_DETAILS_EMPTY, banRateColour, type RiskFigures, type RiskGroupFigures as RiskGroup } from '@bo/contract';
 import { Text } from '@mantine/core';
 import { percent } from '../../format.ts';
 import { ColouredValue } from '../Metric.tsx';
 import { RiskBannedUsers } from '../RiskBannedUsers.tsx';
-import type { RiskRow } from '../RiskGroupButton.tsx';
 import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
 
-export interface RiskGroup {
-  count: number;
-  users: number;
-  banned_users: number;
-  ban_rate: number;
-}
+/** A red-flag row with its trait (subnet, IP range, city or signup IP) as its name. */
+export type RiskRow = RiskFigures & { name: string };
 
 /** A high-risk network group (subnets, IP ranges, cities, signup IPs): its rows with their banned users. */
 export function RiskRowsPanel({ title, group, rows }: { title: string; group: RiskGroup; rows: readonly RiskRow[] }) {

@@ -1,0 +1,90 @@
+import type { ResourceDef } from '@bo/contract';
+import { Button, Group } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api/client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCurrentRoute } from '../../routing/current-route.ts';
+import { listKeys } from '../table/api/list-query.ts';
+import type { ListRow } from '../table/api/list-rows.ts';
+import { TableScreen } from '../table/TableScreen.tsx';
+import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+
+export const ALERT_RULE_LABELS = {
+  enable: 'Enable',
+  disable: 'Disable',
+  mute: 'Mute 24 h',
+  unmute: 'Unmute',
+  remove: 'Delete',
+  confirmText: (name: string) => `Delete the rule "${name}"? Its past firings stay in System Alerts.`,
+} as const;
+
+/** The write calls of a rules screen; `mute` only where the rules can be muted. */
+export interface RuleCalls {
+  update: { path: string };
+  remove: { path: string };
+  mute?: { path: string };
+}
+
+type RuleWrite =
+  { kind: 'enable'; id: number; enabled: boolean } | { kind: 'mute'; id: number; hours: number } | { kind: 'remove'; id: number };
+
+const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+
+/**
+ * A screen of alert rules (/alert-system, /queue-alert-system): the rules as a table screen ('Add
+ * Another' creates one) with the page holders' row actions: enable or disable, mute for 24 hours or
+ * unmute where the rules can be muted, delete after a confirmation.
+ */
+export function RulesTableScreen({ resource, calls, confirmTitle }: { resource: ResourceDef; calls: RuleCalls; confirmTitle: string }) {
+  const route = useCurrentRoute();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<ListRow | null>(null);
+  const write = useMutation({
+    mutationFn: (w: RuleWrite): Promise<{ message: string }> =>
+      w.kind === 'enable'
+        ? api.put(pathOf(calls.update.path, w.id), { enabled: w.enabled })
+        : w.kind === 'mute' && calls.mute
+          ? api.post(pathOf(calls.mute.path, w.id), { hours: w.hours })
+          : api.delete(pathOf(calls.remove.path, w.id)),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
+    },
+    onError: (error) => toast.error(error),
+  });
+  const rowActions = (row: ListRow) => {
+    const id = Number(row.id);
+    const muted = typeof row.muted_until === 'string' && Date.parse(row.muted_until) > Date.now();
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="light" onClick={() => write.mutate({ kind: 'enable', id, enabled: !row.enabled })}>
+          {row.enabled ? ALERT_RULE_LABELS.disable : ALERT_RULE_LABELS.enable}
+        </Button>
+        {calls.mute && (
+          <Button size="compact-xs" variant="light" onClick={() => write.mutate({ kind: 'mute', id, hours: muted ? 0 : 24 })}>
+            {muted ? ALERT_RULE_LABELS.unmute : ALERT_RULE_LABELS.mute}
+          </Button>
+        )}
+        <Button size="compact-xs" variant="light" color="red" onClick={() => setDeleting(row)}>
+          {ALERT_RULE_LABELS.remove}
+        </Button>
+      </Group>
+    );
+  };
+  return (
+    <>
+      <TableScreen resource={resource} title={route?.title ?? resource.title} rowActions={rowActions} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={confirmTitle}
+        text={ALERT_RULE_LABELS.confirmText(String(deleting?.name ?? ''))}
+        confirm={ALERT_RULE_LABELS.remove}
+        loading={write.isPending}
+        onConfirm={() => deleting && write.mutate({ kind: 'remove', id: Number(deleting.id) })}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

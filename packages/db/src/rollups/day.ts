@@ -1,0 +1,2 @@
+/** A UTC day as YYYY-MM-DD. */
+export type Day = string;
