@@ -43,7 +43,7 @@ export interface ReportWindow {
 export interface ReportChart {
   kind: 'line' | 'bar' | 'area';
   /** Measures drawn; `bar` series are bars in a line chart (e.g. completes under revenue). */
-  series: readonly { key: string; as?: 'line' | 'bar' }[];
+  series: readonly { key: string; as?: 'line' | 'bar'; /** A series that is not a measure (one product's liability). */ label?: string }[];
   /** Points by this grouping instead of by time (actions per admin, clicks by hour of day); `period` holds its label. */
   by?: string;
 }
@@ -51,8 +51,8 @@ export interface ReportChart {
 /** A row or a chart point opens this table screen filtered to it. */
 export interface ReportDrill {
   routeName: string;
-  /** The target's dateRange filter the row's period fills. */
-  dateFilter: string;
+  /** The target's dateRange filter the row's period fills (none: the target is not dated, e.g. Questions Mapping). */
+  dateFilter?: string;
   /** Grouping key -> the target's filter its id fills. */
   filters?: Readonly<Record<string, string>>;
 }
