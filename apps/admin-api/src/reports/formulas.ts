@@ -1,4 +1,4 @@
-import { COHORT_MONTHS, COLOUR_THRESHOLDS, FUNNEL_STEPS, cohortMonthMeasure } from '@bo/contract';
+import { COHORT_MONTHS, COLOUR_THRESHOLDS, FUNNEL_STEPS, LATE_SUFFIX, cohortMonthMeasure } from '@bo/contract';
 import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/constants.ts';
 
 /**
@@ -74,7 +74,7 @@ export const FORMULA = {
   // Late: the next start (last start + interval) has passed and the job is not running.
   next_due: (s) =>
     `${moment(`${s('last_start_epoch')} + 60 * ${s('every_minutes')}`)} || CASE WHEN ${s('last_status')} <> 'running'
-      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN ' (late)' ELSE '' END`,
+      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN '${LATE_SUFFIX}' ELSE '' END`,
   failures_24h: (s) => z(s('failures_24h')),
   reported: (s) => money(s('reported')),
   // What the supplier reported less our net revenue; empty until it reports.

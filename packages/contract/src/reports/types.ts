@@ -1,5 +1,6 @@
 import type { ContractEnumName } from '../enums/index.ts';
 import type { ColumnLink, ColumnType, FilterOption, ResourceDef } from '../resources/types.ts';
+import type { Colour } from '../user-details/colours.ts';
 
 /** How rows are cut in time: UTC days, ISO weeks (from Monday) or calendar months. */
 export type ReportGrain = 'day' | 'week' | 'month';
@@ -88,6 +89,11 @@ export interface ReportDef {
   appId?: number;
   /** Reports made once per product share one server side, found by this name (e.g. product_performance). */
   family?: string;
+  /**
+   * Traffic-light cells the screen names (specification 02 section 9): column key -> the colour of a
+   * row's cell, or null; '*' colours every cell of the row (a late or failing job).
+   */
+  colours?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => Colour | null>>;
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

@@ -67,3 +67,9 @@ export function drillHref(
   }
   return `${pathFor(drill.routeName)}${toQueryString(query)}`;
 }
+
+/** Mantine's colour of a report cell's traffic light (amber is Mantine's yellow); null: no colour. */
+export function cellColour(def: ReportDef, columnKey: string, row: Record<string, unknown>): string | null {
+  const colour = def.colours?.[columnKey]?.(row) ?? def.colours?.['*']?.(row) ?? null;
+  return colour === 'amber' ? 'yellow' : colour;
+}
