@@ -102,3 +102,12 @@ test('Supplier Statement: a page holder enters what Cint reported for a month an
   await expect(page.getByText(/Statement of Cint for \d{4}-\d\d has been saved/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Supplier Statement' }).locator('tbody tr').first()).toContainText('INV-E2E-1');
 });
+
+test('DB Monitoring shows the header, the tables with their sizes and the running queries', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/db-monitoring');
+  await expect(page.getByLabel('Connections', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Tables' }).getByRole('row', { name: /admin\.clicks/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Queries' }).click();
+  await expect(page.getByRole('table', { name: 'Queries' })).toContainText('pg_stat_activity');
+  await expect(page.getByText('is not built yet')).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { productGrowthRoutes } from './routes/product-growth.ts';
 import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
 import { supplierStatementRoutes } from './routes/supplier-statements.ts';
+import { dbMonitoringRoutes } from './routes/db-monitoring.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
@@ -77,6 +78,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(productGrowthRoutes);
   app.register(publisherPaymentRoutes);
   app.register(supplierStatementRoutes);
+  app.register(dbMonitoringRoutes);
   app.register(userDetailsRoutes);
   app.register(userActionRoutes);
   // Searches and lookups (issue 17).

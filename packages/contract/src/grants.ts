@@ -56,6 +56,7 @@ export const FIXED_GRANTS: readonly FixedGrant[] = [
     permissions: ['financial_report', 'app_details', 'publisher_details', P.appSurveyStopResume],
     adminIds: top(),
   },
+  { label: 'DB Monitoring: cancel a query', permissions: [P.dbMonitoringCancelQuery], adminIds: top() },
   { label: 'Click Ticket Productivity', permissions: ['click_ticket_productivity'], adminIds: top(26) },
   {
     label: 'Add/edit/delete Adjust Spend Apps and Networks; Import Adjust Spend Data',

@@ -1,4 +1,4 @@
-import { COHORT_MONTHS, COLOUR_THRESHOLDS, cohortMonthMeasure } from '@bo/contract';
+import { COHORT_MONTHS, COLOUR_THRESHOLDS, FUNNEL_STEPS, LATE_SUFFIX, cohortMonthMeasure } from '@bo/contract';
 import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/constants.ts';
 
 /**
@@ -74,7 +74,7 @@ export const FORMULA = {
   // Late: the next start (last start + interval) has passed and the job is not running.
   next_due: (s) =>
     `${moment(`${s('last_start_epoch')} + 60 * ${s('every_minutes')}`)} || CASE WHEN ${s('last_status')} <> 'running'
-      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN ' (late)' ELSE '' END`,
+      AND to_timestamp(${s('last_start_epoch')} + 60 * ${s('every_minutes')}) < now() THEN '${LATE_SUFFIX}' ELSE '' END`,
   failures_24h: (s) => z(s('failures_24h')),
   reported: (s) => money(s('reported')),
   // What the supplier reported less our net revenue; empty until it reports.
@@ -278,6 +278,27 @@ export const FORMULA = {
   cohort_rewards: (s) => money(z(s('rewards_d90'))),
   cohort_claims: (s) => money(z(s('claims_d90'))),
   value_per_user: (s) => `round((${z(s('payout_d90'))} - ${z(s('rewards_d90'))}) / nullif(${s('users')}, 0), 2)`,
+  // Statistics: each lifecycle step of the sign-ups, and its % of the step before (the first: of the sign-ups).
+  sign_ups: (s) => z(s('sign_ups')),
+  ...Object.fromEntries(
+    FUNNEL_STEPS.flatMap((step, i) => {
+      const before = i === 0 ? 'sign_ups' : `step_${FUNNEL_STEPS[i - 1]!.event}`;
+      return [
+        [`step_${step.event}`, (s: Sum) => z(s(`step_${step.event}`))],
+        [`step_${step.event}_percent`, (s: Sum) => percent(s(`step_${step.event}`), s(before))],
+      ];
+    }),
+  ),
+  // Affiliate Report: ROI = (their users' revenue - cost) / cost.
+  conversions: (s) => z(s('conversions')),
+  cost: (s) => money(z(s('cost'))),
+  users_revenue: (s) => money(z(s('users_revenue'))),
+  roi: (s) => `round(100.0 * (${z(s('users_revenue'))} - ${z(s('cost'))}) / nullif(${s('cost')}, 0), 2)`,
+  // Missed Opportunities: a live survey's own figures.
+  cpi: (s) => money(s('cpi')),
+  loi: (s) => s('loi'),
+  completes_24h: (s) => z(s('completes_24h')),
+  eligible_users: (s) => z(s('eligible_users')),
 } satisfies Record<string, Formula>;
 
 /** The formulas of a report's measures, by key (a measure without a formula is a bug caught at start). */

@@ -1,3 +1,4 @@
+import { BLOCKING_REASONS } from '@bo/contract';
 import { answerOf } from './quality-sources.ts';
 /** Staff by name; a row no admin made (the platform's own) says so. */
 const ADMIN_NAME = (id: string) =>
@@ -15,6 +16,11 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   survey_external_id: (id) => `(SELECT v.external_survey_id FROM admin.surveys v WHERE v.id = ${id})`,
   publisher: (id) => `coalesce((SELECT p.name FROM admin.publishers p WHERE p.id = ${id}), '(no publisher)')`,
   product: (id) => `(SELECT a.name FROM core.apps a WHERE a.id = ${id})`,
+  partner: (id) => `(SELECT p.name FROM admin.affiliate_partners p WHERE p.id = ${id})`,
+  blocking_reason: (id) =>
+    `CASE ${id} ${Object.entries(BLOCKING_REASONS)
+      .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
+      .join(' ')} END`,
   loi_bucket: (id) => id,
   cpi_bucket: (id) => id,
   hour_of_day: (id) => id,
@@ -54,6 +60,7 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   publisher: 'SELECT id AS value, name AS label FROM admin.publishers ORDER BY name',
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   admin: ADMIN_OPTIONS,
+  partner: `SELECT p.id AS value, p.name || ' (' || a.name || ')' AS label FROM admin.affiliate_partners p JOIN core.apps a ON a.id = p.app_id ORDER BY p.name, a.name`,
   agent: ADMIN_OPTIONS,
   declared_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   ip_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',

@@ -42,6 +42,8 @@ import {
   supplierStatements,
 } from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { AFFILIATE_USERS, MISSED_SURVEYS, PRODUCT_ACTIVE_USERS, SIGN_UPS } from './growth-sources.ts';
+import { exportLiabilitySql, runRewardsLiability } from './rewards-liability.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
 import { GEO_USERS, OPEN_END_ANSWERS } from './quality-sources.ts';
 import {
@@ -109,6 +111,9 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   supplier_reconciliations: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [LAST_RECONCILED] },
   reconciliation_pacing: { main: PACING_COMPLETES },
   publisher_transactions: { main: PUBLISHER_APP_STATS, sides: [PUBLISHER_PAID, OPENING_EARNED, OPENING_PAID] },
+  statistics: { main: SIGN_UPS, sides: [PRODUCT_ACTIVE_USERS] },
+  affiliate_report: { main: AFFILIATE_USERS },
+  missed_opportunities: { main: MISSED_SURVEYS },
   supplier_statement: { main: DAILY_STATS, coarser: [DAILY_APP_SUPPLIER_STATS], sides: [supplierStatements()] },
   ...Object.fromEntries(
     Object.entries(STATEMENT_SUPPLIERS).map(([slug, supplierId]) => [
@@ -124,6 +129,11 @@ const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
     run: (db, view) => runResponseStatus(db, view),
     exportSql: (view, now, params) => `SELECT * FROM (${responseStatusSql(view, now, params as SqlParams)}) r ${responseStatusOrder(view)}`,
     windowEnd: (db) => windowEnd(db),
+  },
+  rewards_liability: {
+    run: (db, view) => runRewardsLiability(db, view),
+    exportSql: (view, _now, params) => exportLiabilitySql(view, params as SqlParams),
+    windowEnd: async () => new Date(),
   },
 };
 

@@ -23,6 +23,8 @@ export const SUB_PERMISSION = {
   offerPerformanceAnalysisExport: 'offer_performance_analysis_export',
   affiliateReportExport: 'affiliate_report_export',
   cohortReportExport: 'cohort_report_export',
+  /** Cancelling a running query on /db-monitoring (top admins only). */
+  dbMonitoringCancelQuery: 'db_monitoring_cancel_query',
   postbackLogsExport: 'postback_logs_export',
   /** Creating and editing chat macros. */
   manageMacros: 'manage_macros',

@@ -22,3 +22,6 @@ export {
   type SupplierStatementUpdate,
 } from './defs/statements.ts';
 export * from './publisher-payments.ts';
+export { LATE_SUFFIX } from './defs/operations.ts';
+export { BLOCKING_REASONS, FUNNEL_STEPS, GROWTH_MEASURE } from './defs/growth.ts';
+export * from './db-monitoring.ts';

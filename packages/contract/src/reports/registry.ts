@@ -38,6 +38,7 @@ import {
   supplierReconciliationsReport,
 } from './defs/partners.ts';
 import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
+import { affiliateReport, missedOpportunitiesReport, rewardsLiabilityReport, statisticsReport } from './defs/growth.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
@@ -87,6 +88,10 @@ export const reports: readonly ReportDef[] = [
   supplierStatementReport,
   forstaMonthlyReport,
   disqoMonthlyReport,
+  statisticsReport,
+  affiliateReport,
+  rewardsLiabilityReport,
+  missedOpportunitiesReport,
 ];
 
 export const reportByRoute = (routeName: string): ReportDef | undefined => reports.find((r) => r.routeName === routeName);

@@ -1,5 +1,6 @@
 import type { ContractEnumName } from '../enums/index.ts';
 import type { ColumnLink, ColumnType, FilterOption, ResourceDef } from '../resources/types.ts';
+import type { Colour } from '../user-details/colours.ts';
 
 /** How rows are cut in time: UTC days, ISO weeks (from Monday) or calendar months. */
 export type ReportGrain = 'day' | 'week' | 'month';
@@ -43,7 +44,7 @@ export interface ReportWindow {
 export interface ReportChart {
   kind: 'line' | 'bar' | 'area';
   /** Measures drawn; `bar` series are bars in a line chart (e.g. completes under revenue). */
-  series: readonly { key: string; as?: 'line' | 'bar' }[];
+  series: readonly { key: string; as?: 'line' | 'bar'; /** A series that is not a measure (one product's liability). */ label?: string }[];
   /** Points by this grouping instead of by time (actions per admin, clicks by hour of day); `period` holds its label. */
   by?: string;
 }
@@ -51,8 +52,8 @@ export interface ReportChart {
 /** A row or a chart point opens this table screen filtered to it. */
 export interface ReportDrill {
   routeName: string;
-  /** The target's dateRange filter the row's period fills. */
-  dateFilter: string;
+  /** The target's dateRange filter the row's period fills (none: the target is not dated, e.g. Questions Mapping). */
+  dateFilter?: string;
   /** Grouping key -> the target's filter its id fills. */
   filters?: Readonly<Record<string, string>>;
 }
@@ -88,6 +89,11 @@ export interface ReportDef {
   appId?: number;
   /** Reports made once per product share one server side, found by this name (e.g. product_performance). */
   family?: string;
+  /**
+   * Traffic-light cells the screen names (specification 02 section 9): column key -> the colour of a
+   * row's cell, or null; '*' colours every cell of the row (a late or failing job).
+   */
+  colours?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => Colour | null>>;
   /** The same report as a table definition: the TableScreen's filters, URL state, paging and export read it. */
   resource: ResourceDef;
 }

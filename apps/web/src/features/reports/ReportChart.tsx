@@ -18,7 +18,7 @@ export function ReportChart({ def, points, onPoint }: ReportChartProps) {
   const measures = new Map<string, ReportMeasure>([...Object.values(MEASURE), ...def.measures].map((m) => [m.key, m]));
   const series = def.chart.series.map((s, i) => ({
     key: s.key,
-    name: measures.get(s.key)?.label ?? s.key,
+    name: s.label ?? measures.get(s.key)?.label ?? s.key,
     color: COLORS[i % COLORS.length]!,
     type: s.as ?? 'line',
   }));

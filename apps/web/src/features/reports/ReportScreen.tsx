@@ -16,7 +16,7 @@ import { TablePagination } from '../table/pagination/TablePagination.tsx';
 import { useListParams } from '../table/state/use-list-params.ts';
 import { useReportQuery } from './api/report-query.ts';
 import { ReportChart } from './ReportChart.tsx';
-import { drillHref, viewGrain, viewTable } from './report-view.ts';
+import { cellColour, drillHref, viewGrain, viewTable } from './report-view.ts';
 
 export const REPORT_LABELS = { open: 'Open rows', window: (from: string, to: string) => `${from} to ${to}` } as const;
 
@@ -40,6 +40,7 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
   }, [report.error]);
 
   const rows = useMemo(() => listRows(answer?.data), [answer]);
+  const colourOf = useMemo(() => (def.colours ? (key: string, row: ListRow) => cellColour(def, key, row) : undefined), [def]);
   const totals = answer?.statistic_data ? { ...answer.statistic_data, [table.columns[0]!.key]: REPORT_MESSAGES.totals } : undefined;
   // A row opens the rows it came from; a page's own row action (rowExtra) sits beside.
   const rowActions =
@@ -88,7 +89,15 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
       </Paper>
       <Box pos="relative" aria-busy={report.isFetching} data-report-ready={answer && !report.isFetching ? 'yes' : ''}>
         <LoadingOverlay visible={report.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
-        <DataTable def={table} rows={rows} state={params.state} onSort={params.toggleSort} rowActions={rowActions} footerRow={totals} />
+        <DataTable
+          def={table}
+          rows={rows}
+          state={params.state}
+          onSort={params.toggleSort}
+          rowActions={rowActions}
+          footerRow={totals}
+          cellColour={colourOf}
+        />
       </Box>
       {answer && <TablePagination paging={answer.paging} busy={report.isFetching} onPage={params.setPage} />}
     </Stack>

@@ -1,7 +1,7 @@
 import { reportByRoute, type AdminPrincipal } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultListState } from '../table/state/list-state.ts';
-import { drillHref, periodEnd, viewGrain, viewTable } from './report-view.ts';
+import { cellColour, drillHref, periodEnd, viewGrain, viewTable } from './report-view.ts';
 
 const superAdmin: AdminPrincipal = { id: 1, role: 1, permissions: { modules: [], main_page: null } };
 const masterReport = reportByRoute('master_report')!;
@@ -31,5 +31,23 @@ describe('report views', () => {
     const point = drillHref(superAdmin, dailyOverviewReport, { period: '2025-06-03 09:00' }, { grain: 'day', from: '', to: '' });
     expect(decodeURIComponent(point!)).toContain('filter[completed_atFrom]=2025-06-03&filter[completed_atTo]=2025-06-03');
     expect(drillHref(null, masterReport, { period: '2025-06-01' }, { grain: 'day', from: '', to: '' })).toBeNull();
+  });
+});
+
+describe('report cell colours (specification 02 section 9)', () => {
+  it('colours Reconciliation Pacing’s % under 5 green, to 10 amber, above red; late or failing jobs red', () => {
+    const pacing = reportByRoute('reconciliation_pacing')!;
+    expect([4.9, 5, 10, 10.1].map((v) => cellColour(pacing, 'recon_percent', { recon_percent: v }))).toEqual([
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
+    expect(cellColour(pacing, 'projected_percent', { projected_percent: null })).toBeNull();
+    expect(cellColour(pacing, 'completes', { completes: 3, recon_percent: 20 })).toBeNull();
+    const jobs = reportByRoute('job_monitoring')!;
+    expect(cellColour(jobs, 'job', { last_status: 'failed', next_due: '2025-06-15 13:00:00' })).toBe('red');
+    expect(cellColour(jobs, 'schedule', { last_status: 'success', next_due: '2025-06-15 13:00:00 (late)' })).toBe('red');
+    expect(cellColour(jobs, 'job', { last_status: 'success', next_due: '2025-06-15 13:00:00' })).toBeNull();
   });
 });

@@ -57,11 +57,19 @@ export function drillHref(
   const query = new URLSearchParams();
   // An hourly point ('2025-06-15 09:00') opens its day.
   const start = typeof row[REPORT_PERIOD_KEY] === 'string' ? (row[REPORT_PERIOD_KEY] as string).slice(0, 10) : null;
-  query.set(filterParam(`${drill.dateFilter}From`), start ?? view.from);
-  query.set(filterParam(`${drill.dateFilter}To`), start && view.grain ? periodEnd(start, view.grain) : view.to);
+  if (drill.dateFilter) {
+    query.set(filterParam(`${drill.dateFilter}From`), start ?? view.from);
+    query.set(filterParam(`${drill.dateFilter}To`), start && view.grain ? periodEnd(start, view.grain) : view.to);
+  }
   for (const [dimension, filter] of Object.entries(drill.filters ?? {})) {
     const id = row[`${dimension}_id`];
     if (id !== null && id !== undefined && id !== '') query.set(filterParam(filter), String(id));
   }
   return `${pathFor(drill.routeName)}${toQueryString(query)}`;
+}
+
+/** Mantine's colour of a report cell's traffic light (amber is Mantine's yellow); null: no colour. */
+export function cellColour(def: ReportDef, columnKey: string, row: Record<string, unknown>): string | null {
+  const colour = def.colours?.[columnKey]?.(row) ?? def.colours?.['*']?.(row) ?? null;
+  return colour === 'amber' ? 'yellow' : colour;
 }

@@ -34,12 +34,26 @@ type Features = typeof features;
 /** The id of the trailing column a screen adds for its per-row buttons. */
 const ACTIONS_COLUMN = '__actions';
 
-function columnDefs(def: ResourceDef, rowActions?: (row: ListRow) => ReactNode): ColumnDef<Features, ListRow>[] {
+function columnDefs(
+  def: ResourceDef,
+  rowActions?: (row: ListRow) => ReactNode,
+  cellColour?: (columnKey: string, row: ListRow) => string | null,
+): ColumnDef<Features, ListRow>[] {
   const columns = def.columns.map((column): ColumnDef<Features, ListRow> => ({
     id: column.key,
     header: column.label,
     accessorFn: (row) => row[column.key],
-    cell: ({ row }) => <TableCell def={def} column={column} row={row.original} />,
+    cell: ({ row }) => {
+      const colour = cellColour?.(column.key, row.original) ?? null;
+      const cell = <TableCell def={def} column={column} row={row.original} />;
+      return colour ? (
+        <Box component="span" c={`${colour}.7`} fw={600} data-colour={colour}>
+          {cell}
+        </Box>
+      ) : (
+        cell
+      );
+    },
     sortFn: 'natural',
   }));
   if (!rowActions) return columns;
@@ -55,6 +69,8 @@ export interface DataTableProps {
   rowActions?: (row: ListRow) => ReactNode;
   /** A last row drawn under the others, never sorted (a report's totals). */
   footerRow?: ListRow;
+  /** A cell's traffic-light colour (green, yellow, red), or null (a report's colours). */
+  cellColour?: (columnKey: string, row: ListRow) => string | null;
 }
 
 /**
@@ -62,8 +78,8 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: DataTableProps) {
-  const columns = useMemo(() => columnDefs(def, rowActions), [def, rowActions]);
+export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cellColour }: DataTableProps) {
+  const columns = useMemo(() => columnDefs(def, rowActions, cellColour), [def, rowActions, cellColour]);
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
     [state.orderBy, state.orderDirection],

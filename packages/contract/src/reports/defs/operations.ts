@@ -3,6 +3,9 @@ import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
 import { DRILL, WINDOW } from './common.ts';
 
+/** How Next Due reads when the job's next start has passed (the formula in admin-api writes it). */
+export const LATE_SUFFIX = ' (late)';
+
 /**
  * /job-monitoring: are scheduled jobs alive. A row per job of the registry that ran in the window:
  * its schedule, last start, duration and status, when it is next due and its failures of the last
@@ -20,6 +23,8 @@ export const jobMonitoringReport = defineReport({
   window: { key: 'day', label: 'Date', defaultDays: 3, maxDays: 31 },
   chart: { kind: 'line', series: [{ key: 'runs', as: 'bar' }, { key: 'failed_runs' }] },
   drill: { routeName: 'cronjob_logs', dateFilter: 'created_at', filters: { job: 'signature' } },
+  // Late or failing rows red.
+  colours: { '*': (row) => (row.last_status === 'failed' || String(row.next_due ?? '').endsWith(LATE_SUFFIX) ? 'red' : null) },
 });
 
 /** /survey-list-reloads-statistics: are users shown surveys, per day and app. */

@@ -1,7 +1,11 @@
 import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { COHORT_MONTHS, cohortMonthMeasure, KPI_MEASURES, MEASURE as M } from '../measures.ts';
+import { reconciliationColour } from '../../user-details/colours.ts';
 import { DRILL, WINDOW } from './common.ts';
+
+const reconColour = (key: string) => (row: Readonly<Record<string, unknown>>) =>
+  row[key] === null || row[key] === undefined ? null : reconciliationColour(Number(row[key]));
 
 /**
  * /publisher-performance: which publishers bring good traffic. Their apps' traffic (apps.publisher_id),
@@ -81,6 +85,8 @@ export const reconciliationPacingReport = defineReport({
   window: { key: 'day', label: 'Months', defaultMonths: 2, maxDays: 62, fixed: true },
   chart: { kind: 'line', series: [{ key: 'recon_percent' }, { key: 'projected_percent' }] },
   drill: DRILL.completes,
+  // Specification 02 section 9: reconciliation under 5 % green, above 10 % red.
+  colours: { recon_percent: reconColour('recon_percent'), projected_percent: reconColour('projected_percent') },
 });
 
 /**

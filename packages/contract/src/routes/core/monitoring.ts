@@ -26,7 +26,7 @@ export const spendQualityRoutes: readonly RouteDef[] = [
   page('/adjust-spend-apps', 'Adjust Spend Apps', 'monitoring.adjust_spend', { subPermissions: [P.adjustSpendAppsManage] }),
   page('/adjust-spend-networks', 'Adjust Spend Networks', 'monitoring.adjust_spend', { subPermissions: [P.adjustSpendNetworksManage] }),
   page('/adjust-spend-data', 'Adjust Spend Data', 'monitoring.adjust_spend', { subPermissions: [P.adjustSpendDataImport] }),
-  page('/db-monitoring', 'DB Monitoring', 'monitoring'),
+  page('/db-monitoring', 'DB Monitoring', 'monitoring', { subPermissions: [P.dbMonitoringCancelQuery] }),
   page('/rewards-liability', 'Rewards Liability', 'monitoring.report'),
   page('/survey-attacks', 'Survey Attacks', 'quality'),
   page('/fraud-review-statistics', 'Fraud Review Statistics', 'quality'),
