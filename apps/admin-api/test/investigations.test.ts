@@ -84,7 +84,9 @@ describe('Find Data', () => {
     const u = await one<{ id: number; email: string; hash: string; external_user_id: string | null; device_id: string }>(
       'SELECT id::int, email, hash, external_user_id, device_id FROM admin.users WHERE id = 14',
     );
-    const phone = await one<{ phone: string; user_id: number }>('SELECT phone, user_id::int FROM admin.user_phone_verifications ORDER BY id LIMIT 1');
+    const phone = await one<{ phone: string; user_id: number }>(
+      'SELECT phone, user_id::int FROM admin.user_phone_verifications ORDER BY id LIMIT 1',
+    );
     const pay = await one<{ payout_account: string; user_id: number }>(
       'SELECT payout_account, user_id::int FROM admin.payments WHERE payout_account IS NOT NULL ORDER BY id LIMIT 1',
     );

@@ -43,7 +43,10 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   declared_country: (id) => `coalesce(${id}::text, '(none)')`,
   ip_country: (id) => `coalesce(${id}::text, '(no IP logs)')`,
   geo_match: (id) => `CASE ${id} WHEN 'mismatch' THEN 'Mismatch' ELSE 'Match' END`,
-  risk_kind: (id) => `CASE ${id} ${Object.entries(HIGH_RISK_KINDS).map(([k, label]) => `WHEN '${k}' THEN '${label}'`).join(' ')} END`,
+  risk_kind: (id) =>
+    `CASE ${id} ${Object.entries(HIGH_RISK_KINDS)
+      .map(([k, label]) => `WHEN '${k}' THEN '${label}'`)
+      .join(' ')} END`,
   risk_value: (id) => `${id}`,
   question: (id) => `(SELECT q.text FROM admin.questions q WHERE q.id = ${id})`,
   answer: (id) => `(SELECT a.text FROM admin.question_answers a WHERE a.id = ${id})`,

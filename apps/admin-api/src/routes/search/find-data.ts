@@ -57,7 +57,11 @@ export async function findData(db: Queryable, inputs: readonly string[]): Promis
   // An IP comes back as the database writes it (host()): map it to the value as given.
   const asGiven = new Map(ips.map((ip) => [ip.toLowerCase(), ip]));
   const data = rows
-    .map((r) => ({ ...r, input: order.has(r.input) ? r.input : (asGiven.get(r.input.toLowerCase()) ?? r.input), created_at: new Date(r.created_at).toISOString() }))
+    .map((r) => ({
+      ...r,
+      input: order.has(r.input) ? r.input : (asGiven.get(r.input.toLowerCase()) ?? r.input),
+      created_at: new Date(r.created_at).toISOString(),
+    }))
     .sort((a, b) => (order.get(a.input) ?? 0) - (order.get(b.input) ?? 0) || a.field.localeCompare(b.field) || a.user_id - b.user_id);
   const found = new Set(data.map((r) => r.input));
   return { data, not_found: inputs.filter((i) => !found.has(i)) };

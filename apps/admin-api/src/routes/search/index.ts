@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { CSV_UPLOAD_LIMIT_BYTES, FIND_DATA_CALL, MULTI_SEARCH_CALL, ZFindDataAnswer, ZMultiSearchClicksAnswer, ZMultiSearchUsersAnswer } from '@bo/contract';
+import {
+  CSV_UPLOAD_LIMIT_BYTES,
+  FIND_DATA_CALL,
+  MULTI_SEARCH_CALL,
+  ZFindDataAnswer,
+  ZMultiSearchClicksAnswer,
+  ZMultiSearchUsersAnswer,
+} from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { searchClicks } from './clicks.ts';
 import { findData } from './find-data.ts';

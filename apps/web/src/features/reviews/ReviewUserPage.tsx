@@ -48,8 +48,7 @@ export default function ReviewUserPage() {
   const statistics = useQuery({
     queryKey: [...KEY, 'statistics', user?.id],
     enabled: user !== null,
-    queryFn: () =>
-      api.get(REVIEW_STORE_CALL.statisticsData.path.replace(':userId', String(user!.id)), { schema: ZUserStatisticsAnswer }),
+    queryFn: () => api.get(REVIEW_STORE_CALL.statisticsData.path.replace(':userId', String(user!.id)), { schema: ZUserStatisticsAnswer }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const setReview = useMutation({

@@ -120,4 +120,6 @@ export const userProfilingSearchResource = defineResource({
 });
 
 /** Page holders' action: the page's own permission (rule 7). */
-export const surveyAttackCalls: readonly ApiCall[] = [{ ...SURVEY_ATTACK_CALLS.markReviewed, upstream: 'admin', permission: 'survey_attacks' }];
+export const surveyAttackCalls: readonly ApiCall[] = [
+  { ...SURVEY_ATTACK_CALLS.markReviewed, upstream: 'admin', permission: 'survey_attacks' },
+];
