@@ -83,9 +83,7 @@ export const userFilterSearch: ServerResource = {
  */
 export const userProfilingSearch: ServerResource = {
   def: userProfilingSearchResource,
-  from: `admin.users u JOIN core.apps a ON a.id = u.app_id
-    LEFT JOIN LATERAL (SELECT count(*) AS answers, max(pa.created_at) AS last_at
-      FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id) up ON true`,
+  from: 'admin.users u JOIN core.apps a ON a.id = u.app_id',
   idExpr: 'u.id',
   columns: {
     id: 'u.id',
@@ -93,8 +91,9 @@ export const userProfilingSearch: ServerResource = {
     app_name: 'a.name',
     country_code: 'u.country_code',
     status: 'u.status',
-    profiling_answers: 'up.answers::int',
-    answered_at: 'up.last_at',
+    // Read for the page's rows only (the user's answers index), never for the count.
+    profiling_answers: '(SELECT count(*)::int FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id)',
+    answered_at: '(SELECT max(pa.created_at) FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id)',
   },
   filters: { answer_id: userFilterSearch.filters!.answer_id! },
   options: { answer_id: ANSWER_OPTIONS, app_id: OPTIONS_SQL.apps, country_code: OPTIONS_SQL.countries },
