@@ -151,6 +151,8 @@ test('Queue Alert System: a rule is disabled from its row', async ({ page }) => 
 });
 
 test('the last screens of the issue, Find Data, Review User and the IAP Data quick link show real rows', async ({ page }) => {
+  // Five screens, two searches and a user page: a few minutes on a loaded machine.
+  test.setTimeout(300_000);
   await signIn(page, SUPER_ADMIN, pathFor('survey_attacks'));
   for (const name of ['survey_attacks', 'user_filter_search', 'user_profiling_search']) {
     await page.goto(pathFor(name));
