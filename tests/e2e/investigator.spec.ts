@@ -149,3 +149,47 @@ test('Queue Alert System: a rule is disabled from its row', async ({ page }) => 
   await row.getByRole('button', { name: 'Disable' }).click();
   await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('the last screens of the issue, Find Data, Review User and the IAP Data quick link show real rows', async ({ page }) => {
+  // Five screens, two searches and a user page: a few minutes on a loaded machine.
+  test.setTimeout(300_000);
+  await signIn(page, SUPER_ADMIN, pathFor('survey_attacks'));
+  for (const name of ['survey_attacks', 'user_filter_search', 'user_profiling_search']) {
+    await page.goto(pathFor(name));
+    await expectRows(page, resourceByName(name)!);
+  }
+  for (const report of investigatorReports.filter((r) => ['high_risk_metrics', 'user_profiling_lookup'].includes(r.name))) {
+    await page.goto(pathFor(report.routeName));
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
+    expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
+  }
+
+  // Find Data: showcase user 35 by its e-mail (personal data goes in the body, through the gateway).
+  await page.goto(pathFor('find_data'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('emma.miller35@gmail.com\nno-such-datum');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = page.getByRole('table', { name: 'Find Data' });
+  await expect(found.getByRole('link', { name: String(SHOWCASE.clean), exact: true }).first()).toHaveAttribute(
+    'href',
+    `/user/${SHOWCASE.clean}`,
+    { timeout: 20_000 },
+  );
+  await expect(page.getByRole('region', { name: 'Not found' })).toContainText('no-such-datum');
+
+  // Review User: the next user in the queue, with the review status buttons.
+  await page.goto(pathFor('review_user'));
+  await expect(page.getByRole('group', { name: 'Review status' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: '4 Perfect' })).toBeVisible();
+
+  // IAP Data: the user quick link opens that user's purchases.
+  const user = SHOWCASE.powerUser;
+  await page.goto(`/user/${user}`);
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  const href = await bar.getByRole('link', { name: 'IAP Data', exact: true }).getAttribute('href', { timeout: 20_000 });
+  expect(href).toBe(`${pathFor('offer_user_iap_data')}?filter[userId]=${user}`);
+  const def = resourceByName('offer_user_iap_data')!;
+  await page.goto(href!);
+  await expectRows(page, def);
+  expect(new Set(await columnTexts(page, def, 'user_id'))).toEqual(new Set([String(user)]));
+});

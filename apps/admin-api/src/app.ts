@@ -16,6 +16,7 @@ import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { surveyAttackRoutes } from './routes/survey-attacks.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
 import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
@@ -72,6 +73,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(reportRoutes);
   app.register(alertRuleRoutes);
   app.register(feedbackRoutes);
+  app.register(surveyAttackRoutes);
   app.register(queueAlertRoutes);
   app.register(questionMappingRoutes);
   app.register(psaInvoiceRoutes);

@@ -9,6 +9,8 @@ import * as userLogs from './resources/defs/user-logs.ts';
 import * as activity from './resources/defs/activity.ts';
 import { feedbackResource } from './resources/defs/feedback.ts';
 import { queueAlertRulesResource } from './resources/defs/queue-alerts.ts';
+import * as investigations from './resources/defs/investigations.ts';
+import { lookupReports } from './reports/defs/lookups.ts';
 import type { ResourceDef } from './resources/types.ts';
 
 /**
@@ -42,7 +44,10 @@ export const investigatorTableScreens: readonly ResourceDef[] = [
   activity.userBanStatisticsResource,
   feedbackResource,
   queueAlertRulesResource,
+  investigations.surveyAttacksResource,
+  investigations.userFilterSearchResource,
+  investigations.userProfilingSearchResource,
 ];
 
 /** The investigator's aggregated screens, served by the report engine. */
-export const investigatorReports: readonly ReportDef[] = [...qualityReports, ...staffReports, ...ipLogReports];
+export const investigatorReports: readonly ReportDef[] = [...qualityReports, ...staffReports, ...ipLogReports, ...lookupReports];

@@ -51,7 +51,7 @@ async function filterData(db: Queryable, report: ServerReport): Promise<Record<s
  * users are counted, never summed), and the chart (the report grouped by time only).
  */
 /**
- * A required selector left empty: the window's top value by revenue stands in (its rows name it), so
+ * A required selector left empty: the window's top value by revenue (or users) stands in (its rows name it), so
  * the screen opens on the supplier that matters most rather than on nothing.
  */
 async function withRequired(db: Queryable, report: ServerReport, view: ReportView): Promise<ReportView> {
@@ -59,8 +59,10 @@ async function withRequired(db: Queryable, report: ServerReport, view: ReportVie
   if (!key || view.dimensionFilters.has(key)) return view;
   const params = new SqlParams();
   const inner = groupedSql(report, { grain: null, dims: [key] }, view, params);
+  // A report without revenue (a profiling question) opens on its value with the most users.
+  const topBy = report.def.measures.some((m) => m.key === 'revenue') ? 'revenue' : 'users';
   const { rows } = await db.query<Row>(
-    `SELECT g."${key}_id" AS id FROM (${inner}) g WHERE g."${key}_id" IS NOT NULL ORDER BY g.revenue DESC NULLS LAST LIMIT 1`,
+    `SELECT g."${key}_id" AS id FROM (${inner}) g WHERE g."${key}_id" IS NOT NULL ORDER BY g.${topBy} DESC NULLS LAST LIMIT 1`,
     params.values,
   );
   const top = rows[0]?.id;

@@ -242,6 +242,14 @@ export const FORMULA = {
   questions: (s) => z(s('questions')),
   user_share: (s) => `round(100.0 * ${z(s('users'))} / nullif(sum(${z(s('users'))}) OVER (), 0), 2)`,
   risky_country: (s) => `CASE WHEN ${s('risky')} THEN 'Risky' END`,
+  // High Risk Metrics and User Profiling Lookup (specification 04, sections 4 and 7).
+  banned: (s) => z(s('banned')),
+  ban_rate: (s) => percent(s('banned'), s('users')),
+  activated: (s) => z(s('activated')),
+  precode: (s) => s('precode'),
+  manually: (s) => z(s('manually')),
+  automatically: (s) => z(s('automatically')),
+  supplier_match: (s) => z(s('supplier_match')),
   // The products' pages: payout earned is what the product earns as a publisher; product margin
   // (rule 2) = payout earned - user rewards and bonuses.
   payout_earned: (s) => money(payout(s)),

@@ -1,4 +1,4 @@
-import { BLOCKING_REASONS } from '@bo/contract';
+import { BLOCKING_REASONS, HIGH_RISK_KINDS } from '@bo/contract';
 import { answerOf } from './quality-sources.ts';
 /** Staff by name; a row no admin made (the platform's own) says so. */
 const ADMIN_NAME = (id: string) =>
@@ -48,6 +48,14 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   declared_country: (id) => `coalesce(${id}::text, '(none)')`,
   ip_country: (id) => `coalesce(${id}::text, '(no IP logs)')`,
   geo_match: (id) => `CASE ${id} WHEN 'mismatch' THEN 'Mismatch' ELSE 'Match' END`,
+  risk_kind: (id) =>
+    `CASE ${id} ${Object.entries(HIGH_RISK_KINDS)
+      .map(([k, label]) => `WHEN '${k}' THEN '${label}'`)
+      .join(' ')} END`,
+  risk_value: (id) => `${id}`,
+  question: (id) => `(SELECT q.text FROM admin.questions q WHERE q.id = ${id})`,
+  answer: (id) => `(SELECT a.text FROM admin.question_answers a WHERE a.id = ${id})`,
+  user_state: (id) => `CASE ${id} WHEN 'active' THEN 'Active' ELSE 'Not active' END`,
 };
 
 /** Options of the groupings' filters (filterData). */
@@ -64,6 +72,7 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   agent: ADMIN_OPTIONS,
   declared_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   ip_country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
+  question: `SELECT id AS value, text || ' (' || id || ')' AS label FROM admin.questions ORDER BY text, id`,
   user_source: `SELECT DISTINCT external_source AS value, external_source AS label FROM admin.daily_cohort_stats WHERE external_source IS NOT NULL ORDER BY 1`,
   platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.daily_stats WHERE platform IS NOT NULL ORDER BY 1`,
 };

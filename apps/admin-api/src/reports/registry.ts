@@ -46,6 +46,7 @@ import { AFFILIATE_USERS, MISSED_SURVEYS, PRODUCT_ACTIVE_USERS, SIGN_UPS } from 
 import { exportLiabilitySql, runRewardsLiability } from './rewards-liability.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
 import { GEO_USERS, OPEN_END_ANSWERS } from './quality-sources.ts';
+import { PROFILING_ANSWERS, RISK_FLAGS } from './lookup-sources.ts';
 import {
   ACTIVITY_COARSER,
   ACTIVITY_ROWS,
@@ -103,6 +104,8 @@ const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SUR
 /** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
 const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {
   job_monitoring: { main: JOB_RUNS },
+  high_risk_metrics: { main: RISK_FLAGS },
+  user_profiling_lookup: { main: PROFILING_ANSWERS },
   survey_list_reload_statistics: { main: SURVEY_LIST_RELOADS, sides: [RELOAD_CLICKS] },
   various_report: { main: BUCKET_CLICKS, sides: [BUCKET_COMPLETES] },
   claims_overview: { main: CLAIMS, sides: [PRODUCT_CLAIMS_PAID, CLAIM_REFUNDS] },

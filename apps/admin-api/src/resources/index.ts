@@ -1,3 +1,4 @@
+import { surveyAttacks, userFilterSearch, userProfilingSearch } from './investigations.ts';
 import type { ServerResource } from '../list-engine/types.ts';
 import { productGrowthServerResources } from './products-growth.ts';
 import { surveys } from './surveys.ts';
@@ -90,6 +91,9 @@ export const serverResources: readonly ServerResource[] = [
   userBanStatistics,
   feedback,
   queueAlertRules,
+  surveyAttacks,
+  userFilterSearch,
+  userProfilingSearch,
   // Questions mapping and sample selling (issue 18).
   questionMappings,
   ageQuestions,

@@ -66,6 +66,9 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),
+  find_data: () => import('../features/search/FindDataPage.tsx'),
+  survey_attacks: () => import('../features/search/SurveyAttacksPage.tsx'),
+  review_user: () => import('../features/reviews/ReviewUserPage.tsx'),
   feedback: () => import('../features/feedback/FeedbackPage.tsx'),
   queue_alert_system: () => import('../features/queue-alerts/QueueAlertSystemPage.tsx'),
   // Questions mapping and sample selling (issue 18).

@@ -7,6 +7,7 @@ export { STAFF_MEASURE } from './staff-measures.ts';
 export * from './defs/staff.ts';
 export * from './defs/ip-logs.ts';
 export * from './defs/quality.ts';
+export * from './defs/lookups.ts';
 export { reports, reportByRoute } from './registry.ts';
 export { ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';

@@ -27,6 +27,7 @@ import {
 import { staffReports } from './defs/staff.ts';
 import { ipLogReports } from './defs/ip-logs.ts';
 import { qualityReports } from './defs/quality.ts';
+import { lookupReports } from './defs/lookups.ts';
 import { productReports } from './defs/products.ts';
 import { offerClickReport, offerEventReport, offerPerformanceAnalysisReport, offerQualityReport, offerReport } from './defs/offers.ts';
 import { claimsOverviewReport, jobMonitoringReport, surveyListReloadStatisticsReport, variousReport } from './defs/operations.ts';
@@ -68,6 +69,7 @@ export const reports: readonly ReportDef[] = [
   ...staffReports,
   ...ipLogReports,
   ...qualityReports,
+  ...lookupReports,
   // The products' aggregated pages (issue 16).
   ...productReports,
   // Offers (issue 18).

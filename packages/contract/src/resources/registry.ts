@@ -12,6 +12,7 @@ import { adminLogsResource, adminsResource } from './defs/staff.ts';
 import { configsResource, ipLogsResource, paymentsResource } from './defs/operations.ts';
 import { clickTicketsResource, surveyAttacksAppsResource } from '../support/resources.ts';
 import { feedbackResource } from './defs/feedback.ts';
+import { surveyAttacksResource, userFilterSearchResource, userProfilingSearchResource } from './defs/investigations.ts';
 import { queueAlertRulesResource } from './defs/queue-alerts.ts';
 import { accessLogResource } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
@@ -116,6 +117,9 @@ export const resources: readonly ResourceDef[] = [
   userBanStatisticsResource,
   feedbackResource,
   queueAlertRulesResource,
+  surveyAttacksResource,
+  userFilterSearchResource,
+  userProfilingSearchResource,
   // Questions mapping and sample selling (issue 18).
   questionMappingsResource,
   ageQuestionsResource,

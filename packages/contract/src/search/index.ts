@@ -2,3 +2,4 @@
 export * from './inputs.ts';
 export * from './ip.ts';
 export * from './multi-search.ts';
+export * from './find-data.ts';

@@ -7,6 +7,7 @@ import { seedChat } from './chat.ts';
 import { seedSupport } from './support.ts';
 import { seedReports } from './reports.ts';
 import { seedLogs } from './logs.ts';
+import { seedSurveyAttacks } from './logs/survey-attacks.ts';
 import { seedConfigScreens } from './config.ts';
 import { seedProductMoney } from './products.ts';
 import { seedProductGrowth } from './products-growth.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedChat(db, full);
   await seedSupport(db, full);
   await seedLogs(db, full);
+  await seedSurveyAttacks(db, full);
   await seedConfigScreens(db, full);
   await seedProductGrowth(db, full);
   await seedAdjustSpend(db, full);

@@ -1,7 +1,15 @@
 import multipart from '@fastify/multipart';
-import { CSV_UPLOAD_LIMIT_BYTES, MULTI_SEARCH_CALL, ZMultiSearchClicksAnswer, ZMultiSearchUsersAnswer } from '@bo/contract';
+import {
+  CSV_UPLOAD_LIMIT_BYTES,
+  FIND_DATA_CALL,
+  MULTI_SEARCH_CALL,
+  ZFindDataAnswer,
+  ZMultiSearchClicksAnswer,
+  ZMultiSearchUsersAnswer,
+} from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { searchClicks } from './clicks.ts';
+import { findData } from './find-data.ts';
 import { readSearchInputs } from './read-inputs.ts';
 import { searchUsers } from './users.ts';
 
@@ -13,5 +21,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(MULTI_SEARCH_CALL.clicks.path, { schema: { response: { 200: ZMultiSearchClicksAnswer } } }, async (request) =>
     searchClicks(app.db, await readSearchInputs(request)),
+  );
+  app.post(FIND_DATA_CALL.path, { schema: { response: { 200: ZFindDataAnswer } } }, async (request) =>
+    findData(app.db, await readSearchInputs(request)),
   );
 };

@@ -1,10 +1,11 @@
 import { Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { NotFoundList } from './NotFoundList.tsx';
 import { SearchResultTable } from './SearchResultTable.tsx';
-import { postMultiSearch } from './multi-search-api.ts';
+import { MULTI_SEARCH_VALUES_PARAM, postMultiSearch } from './multi-search-api.ts';
 import type { AnswerSchemaLike, SearchColumn } from './multi-search-types.ts';
 
 export interface MultiSearchPageProps<T extends { data: object[]; not_found: string[] }> {
@@ -27,13 +28,20 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
   columns,
   hint,
 }: MultiSearchPageProps<T>) {
-  const [text, setText] = useState('');
+  // A link may name the values (?values=11 14 17): the page opens searching them.
+  const [params] = useSearchParams();
+  const given = params.get(MULTI_SEARCH_VALUES_PARAM) ?? '';
+  const [text, setText] = useState(given);
   const [file, setFile] = useState<File | null>(null);
-  const search = useMutation({ mutationFn: () => postMultiSearch(path, text, file, schema) });
+  const search = useMutation({ mutationFn: (values: string) => postMultiSearch(path, values, file, schema) });
+  const { mutate } = search;
+  useEffect(() => {
+    if (given.trim() !== '') mutate(given);
+  }, [given, mutate]);
   const errors = search.error ? formErrors(search.error, ['inputs'] as const) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search.mutate();
+    search.mutate(text);
   };
   return (
     <Stack>

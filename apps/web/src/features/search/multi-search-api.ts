@@ -1,4 +1,7 @@
 import { splitSearchInputs } from '@bo/contract';
+/** The query parameter a link fills with values to search (Survey Attacks' 'Open users'). */
+export const MULTI_SEARCH_VALUES_PARAM = 'values';
+
 import type { AnswerSchemaLike } from './multi-search-types.ts';
 import { api } from '../../lib/api/client.ts';
 

@@ -8,6 +8,8 @@ import { reportCalls } from './reports.ts';
 import { userDetailsCalls } from './user-details.ts';
 import { userActionCalls } from './user-actions.ts';
 import { multiSearchCalls } from '../../search/multi-search.ts';
+import { findDataCalls } from '../../search/find-data.ts';
+import { surveyAttackCalls } from '../../resources/defs/investigations.ts';
 import { feedbackCalls } from '../../resources/defs/feedback.ts';
 import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
@@ -29,6 +31,8 @@ export const apiCalls: readonly ApiCall[] = [
   ...userDetailsCalls,
   ...userActionCalls,
   ...multiSearchCalls,
+  ...findDataCalls,
+  ...surveyAttackCalls,
   ...feedbackCalls,
   ...queueAlertCalls,
   ...questionMappingCalls,

@@ -20,3 +20,4 @@ export * from './queue-alerts.ts';
 export * from './products/index.ts';
 export * from './adjust-spend.ts';
 export * from './offer-screens.ts';
+export * from './investigations.ts';

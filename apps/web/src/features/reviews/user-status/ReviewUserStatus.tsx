@@ -12,7 +12,7 @@ import { reviewedUserQuery, storeReturnedUser, type ReviewedUser } from '../api/
  * /support-user-reviews: the reviewed user's status with the status actions of the details page. The user
  * is loaded when the actions menu opens; a change puts the returned user into the cache, no reload.
  */
-export function ReviewUserStatus({ review }: { review: UserReview }) {
+export function ReviewUserStatus({ review }: { review: { user: Pick<UserReview['user'], 'id' | 'status'> } }) {
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState(false);
   const [action, setAction] = useState<StatusAction | null>(null);

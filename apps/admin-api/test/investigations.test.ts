@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindDataRow } from '@bo/contract';
+import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
+
+/**
+ * Issue 17's last screens on the full demo, through HTTP: Survey Attacks (and Mark reviewed), User
+ * Filter Search, User Profiling Search, Find Data, High Risk Metrics and User Profiling Lookup; an
+ * admin without the page (200: surveys only) is refused by the gateway.
+ */
+let stack: AdminGatewayStack;
+beforeAll(async () => {
+  stack = await buildAdminGatewayStack();
+}, 240_000);
+afterAll(() => stack?.close());
+
+type List = { data: Record<string, unknown>[]; paging: { total: number | null }; statistic_data?: Record<string, unknown> | null };
+const one = async <T>(sql: string, params: unknown[] = []) => (await stack.db.query<T>(sql, params)).rows[0]!;
+const get = async (url: string) => {
+  const { status, body } = await stack.viaGateway(1, 'GET', url);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as List;
+};
+
+describe('Survey Attacks', () => {
+  it('lists the windows with flagged share, filters by status and marks one reviewed once, action-logged', async () => {
+    const open = await get('/api/survey-attacks?filter[status]=open');
+    expect(open.data.length).toBeGreaterThan(0);
+    expect(open.data.every((r) => r.status === 'open')).toBe(true);
+    const row = open.data[0]!;
+    const expected = await one<{ pct: number }>(
+      'SELECT round(100.0 * cardinality(flagged_user_ids) / completes, 2)::float8 AS pct FROM admin.survey_attacks WHERE id = $1',
+      [row.id],
+    );
+    expect(row.flagged_percent).toBe(expected.pct);
+    const marked = await stack.viaGateway(1, 'POST', `/api/survey-attacks/${row.id}/reviewed`, {});
+    expect(marked.status).toBe(200);
+    expect((marked.body as { data: Record<string, unknown> }).data).toMatchObject({ status: 'reviewed' });
+    expect((await stack.viaGateway(1, 'POST', `/api/survey-attacks/${row.id}/reviewed`, {})).status).toBe(409);
+    const log = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.admin_logs WHERE action = 'survey_attack.mark_reviewed' AND (data->>'id')::bigint = $1`,
+      [row.id],
+    );
+    expect(log.n).toBe(1);
+  });
+
+  it('refuses a bad filter naming it, and the page to an admin without it', async () => {
+    const bad = await stack.viaGateway(1, 'GET', '/api/survey-attacks?filter[created_atFrom]=yesterday');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('filter[created_atFrom]');
+    expect((await stack.viaGateway(200, 'GET', '/api/survey-attacks')).status).toBe(403);
+    expect((await stack.viaGateway(200, 'POST', '/api/survey-attacks/1/reviewed', {})).status).toBe(403);
+  });
+});
+
+describe('User Filter Search and User Profiling Search', () => {
+  it('counts the users matching criteria, with completes from their clicks', async () => {
+    const page = await get('/api/user-filter-search?filter[status]=2&filter[completesFrom]=1&itemPerPage=100');
+    const expected = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM admin.users u WHERE u.status = 2 AND (SELECT count(*) FROM admin.clicks c WHERE c.user_id = u.id AND c.status = 1) >= 1',
+    );
+    expect(page.paging.total).toBe(expected.n);
+    expect(expected.n).toBeGreaterThan(0);
+    expect(page.data.every((r) => r.status === 2 && Number(r.completes) >= 1)).toBe(true);
+    const bad = await stack.viaGateway(1, 'GET', '/api/user-filter-search?filter[completesFrom]=many');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('filter[completesFrom]');
+  });
+
+  it('finds who gave answers of two questions together (AND across questions)', async () => {
+    const pair = await one<{ a: number; b: number; users: number }>(
+      `SELECT x.answer_id AS a, y.answer_id AS b, count(DISTINCT x.user_id)::int AS users
+       FROM admin.user_profiling_answers x JOIN admin.user_profiling_answers y ON y.user_id = x.user_id AND y.question_id > x.question_id
+       WHERE x.answer_id IS NOT NULL AND y.answer_id IS NOT NULL GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
+    );
+    const page = await get(`/api/user-profiling-search?filter[answer_id][]=${pair.a}&filter[answer_id][]=${pair.b}&itemPerPage=500`);
+    expect(page.paging.total).toBe(pair.users);
+    expect(page.statistic_data).toMatchObject({ users: pair.users });
+    expect((await stack.viaGateway(200, 'GET', '/api/user-profiling-search')).status).toBe(403);
+  });
+});
+
+describe('Find Data', () => {
+  it('finds users by e-mail, phone, IP, hash, external id, payout account and device id, naming what was not found', async () => {
+    const u = await one<{ id: number; email: string; hash: string; external_user_id: string | null; device_id: string }>(
+      'SELECT id::int, email, hash, external_user_id, device_id FROM admin.users WHERE id = 14',
+    );
+    const phone = await one<{ phone: string; user_id: number }>(
+      'SELECT phone, user_id::int FROM admin.user_phone_verifications ORDER BY id LIMIT 1',
+    );
+    const pay = await one<{ payout_account: string; user_id: number }>(
+      'SELECT payout_account, user_id::int FROM admin.payments WHERE payout_account IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    const ip = await one<{ ip: string; user_id: number }>('SELECT host(ip) AS ip, user_id::int FROM admin.ip_logs ORDER BY id LIMIT 1');
+    const inputs = [u.email.toUpperCase(), phone.phone, ip.ip, u.hash, u.device_id, pay.payout_account, 'nobody@nowhere.test'];
+    const { status, body } = await stack.viaGateway(1, 'POST', '/api/find-data', { inputs });
+    expect(status).toBe(200);
+    const answer = body as { data: FindDataRow[]; not_found: string[] };
+    const has = (input: string, field: string, userId: number) =>
+      answer.data.some((r) => r.input === input && r.field === field && r.user_id === userId);
+    expect(has(u.email.toUpperCase(), 'email', 14)).toBe(true);
+    expect(has(phone.phone, 'phone', phone.user_id)).toBe(true);
+    expect(has(ip.ip, 'ip', ip.user_id)).toBe(true);
+    expect(has(u.hash, 'hash', 14)).toBe(true);
+    expect(has(u.device_id, 'device_id', 14)).toBe(true);
+    expect(has(pay.payout_account, 'payout_account', pay.user_id)).toBe(true);
+    expect(answer.not_found).toEqual(['nobody@nowhere.test']);
+  });
+
+  it('answers bad input with {errors} naming the field, and refuses an admin without the page', async () => {
+    const empty = await stack.viaGateway(1, 'POST', '/api/find-data', { inputs: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errors: { inputs: expect.any(Array) } });
+    expect((await stack.viaGateway(200, 'POST', '/api/find-data', { inputs: ['x@y.test'] })).status).toBe(403);
+  });
+});
+
+describe('High Risk Metrics and User Profiling Lookup', () => {
+  it('groups the red flags by tab with users, banned, ban rate and activated; a tab filters the rows', async () => {
+    const all = await get('/api/reports/high-risk-metrics');
+    expect(all.data.length).toBeGreaterThan(0);
+    const subnets = await get('/api/reports/high-risk-metrics?filter[risk_kind_id][]=subnet&itemPerPage=200');
+    expect(subnets.data.length).toBeGreaterThan(0);
+    for (const r of subnets.data) {
+      expect(r.risk_kind).toBe('Subnets');
+      expect(Number(r.users)).toBeGreaterThanOrEqual(2);
+      expect(Number(r.ban_rate)).toBeCloseTo((100 * Number(r.banned)) / Number(r.users), 1);
+    }
+    expect((await stack.viaGateway(200, 'GET', '/api/reports/high-risk-metrics')).status).toBe(403);
+  });
+
+  it('shows a question answer by answer, users by source adding up, and opens on a question when none is given', async () => {
+    const q = await one<{ question_id: number }>(
+      `SELECT question_id FROM admin.user_profiling_answers WHERE answer_id IS NOT NULL AND created_at > now() - interval '300 days'
+       GROUP BY 1 ORDER BY count(DISTINCT user_id) DESC LIMIT 1`,
+    );
+    const page = await get(`/api/reports/user-profiling-lookup?filter[question_id][]=${q.question_id}`);
+    expect(page.data.length).toBeGreaterThan(0);
+    const share = page.data.reduce((sum, r) => sum + Number(r.user_share), 0);
+    expect(share).toBeCloseTo(100, 0);
+    const fallback = await get('/api/reports/user-profiling-lookup');
+    expect(fallback.data.length).toBeGreaterThan(0);
+    const bad = await stack.viaGateway(1, 'GET', '/api/reports/user-profiling-lookup?filter[dayFrom]=nope');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('filter[dayFrom]');
+  });
+});
