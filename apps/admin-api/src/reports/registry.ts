@@ -22,6 +22,9 @@ import {
   PUBLISHER_STATS,
   PUBLISHER_USERS,
   USERS_BY_SOURCE,
+  SURVEY_INVENTORY,
+  PRIME_SAMPLE_STATS,
+  PRIME_SAMPLE_LIVE,
 } from './sources.ts';
 import { OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
 import {
@@ -101,6 +104,8 @@ const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SUR
 /** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
 const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {
   job_monitoring: { main: JOB_RUNS },
+  survey_inventory: { main: SURVEY_INVENTORY },
+  prime_sample_buyers: { main: PRIME_SAMPLE_STATS, sides: [PRIME_SAMPLE_LIVE] },
   survey_list_reload_statistics: { main: SURVEY_LIST_RELOADS, sides: [RELOAD_CLICKS] },
   various_report: { main: BUCKET_CLICKS, sides: [BUCKET_COMPLETES] },
   claims_overview: { main: CLAIMS, sides: [PRODUCT_CLAIMS_PAID, CLAIM_REFUNDS] },

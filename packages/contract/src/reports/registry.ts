@@ -38,10 +38,13 @@ import {
   supplierReconciliationsReport,
 } from './defs/partners.ts';
 import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
+import { primeSampleBuyersReport, surveyInventoryReport } from '../supply-screens/reports.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
 export const reports: readonly ReportDef[] = [
+  surveyInventoryReport,
+  primeSampleBuyersReport,
   dailyOverviewReport,
   masterReport,
   revenueReport,
