@@ -76,7 +76,11 @@ describe('supply screens: rows and filters', () => {
     const buyers = await stack.db.query<{ id: number }>('SELECT id FROM admin.supplier_buyers WHERE supplier_id = 50');
     const ids = new Set(buyers.rows.map((b) => b.id));
     // Surveys without a buyer make one row of their own (no buyer id).
-    expect(rows(res).map((r) => r.buyer_id).filter((id) => id !== null && !ids.has(Number(id)))).toEqual([]);
+    expect(
+      rows(res)
+        .map((r) => r.buyer_id)
+        .filter((id) => id !== null && !ids.has(Number(id))),
+    ).toEqual([]);
   });
 
   it('Single Survey Links: status filter and clicks counted from the link clicks', async () => {
@@ -141,13 +145,15 @@ describe('Single Survey Links: create and disable with the form engine', () => {
 
 describe('App Supplier Settings: edit and import CSV', () => {
   it('edits the terms of a pair; an out-of-range share names the field and writes nothing', async () => {
-    const pair = await one<{ id: number; publisher_share: string }>('SELECT id, publisher_share FROM admin.app_supplier_settings ORDER BY id LIMIT 1');
+    const pair = await one<{ id: number; publisher_share: string }>(
+      'SELECT id, publisher_share FROM admin.app_supplier_settings ORDER BY id LIMIT 1',
+    );
     const bad = await call(1, 'PUT', `/api/app-supplier-settings/${pair.id}`, { enabled: true, publisher_share: 120, min_cpi: 0.5 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('publisher_share');
-    expect((await one<{ s: string }>('SELECT publisher_share::text AS s FROM admin.app_supplier_settings WHERE id = $1', [pair.id])).s).toBe(
-      pair.publisher_share,
-    );
+    expect(
+      (await one<{ s: string }>('SELECT publisher_share::text AS s FROM admin.app_supplier_settings WHERE id = $1', [pair.id])).s,
+    ).toBe(pair.publisher_share);
     const saved = await call(1, 'PUT', `/api/app-supplier-settings/${pair.id}`, {
       enabled: false,
       publisher_share: 72.5,
@@ -160,7 +166,9 @@ describe('App Supplier Settings: edit and import CSV', () => {
   });
 
   it('previews an import without writing, then imports it: one pair updated, one created', async () => {
-    const existing = await one<{ app_id: number; supplier_id: number }>('SELECT app_id, supplier_id FROM admin.app_supplier_settings ORDER BY id LIMIT 1');
+    const existing = await one<{ app_id: number; supplier_id: number }>(
+      'SELECT app_id, supplier_id FROM admin.app_supplier_settings ORDER BY id LIMIT 1',
+    );
     const fresh = await one<{ app_id: number; supplier_id: number }>(
       `SELECT a.id AS app_id, s.id AS supplier_id FROM core.apps a CROSS JOIN admin.suppliers s
        WHERE NOT EXISTS (SELECT 1 FROM admin.app_supplier_settings x WHERE x.app_id = a.id AND x.supplier_id = s.id) ORDER BY 1, 2 LIMIT 1`,
@@ -191,17 +199,29 @@ describe('App Supplier Settings: edit and import CSV', () => {
   });
 
   it('bad rows refuse the whole file naming row and column; nothing is written', async () => {
-    const before = await one<{ s: string }>("SELECT string_agg(id || ':' || publisher_share, ',' ORDER BY id) AS s FROM admin.app_supplier_settings");
-    const bad = await upload(1, '/api/app-supplier-settings/import', 'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,2,70,0.5\n16,1,1,170,0.5\n999,1,1,70,x\n');
+    const before = await one<{ s: string }>(
+      "SELECT string_agg(id || ':' || publisher_share, ',' ORDER BY id) AS s FROM admin.app_supplier_settings",
+    );
+    const bad = await upload(
+      1,
+      '/api/app-supplier-settings/import',
+      'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,2,70,0.5\n16,1,1,170,0.5\n999,1,1,70,x\n',
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(expect.arrayContaining(['Row 4, column min_cpi: must be a number']));
-    const bad2 = await upload(1, '/api/app-supplier-settings/import', 'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,2,70,0.5\n16,1,1,170,0.5\n');
+    const bad2 = await upload(
+      1,
+      '/api/app-supplier-settings/import',
+      'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,2,70,0.5\n16,1,1,170,0.5\n',
+    );
     expect(bad2.body.errors).toEqual([
       `Row 2, column enabled: ${SUPPLY_MESSAGES.enabled}`,
       `Row 3, column publisher_share: ${SUPPLY_MESSAGES.share}`,
       'Row 3, column supplier_id: repeats the value of row 2',
     ]);
-    const after = await one<{ s: string }>("SELECT string_agg(id || ':' || publisher_share, ',' ORDER BY id) AS s FROM admin.app_supplier_settings");
+    const after = await one<{ s: string }>(
+      "SELECT string_agg(id || ':' || publisher_share, ',' ORDER BY id) AS s FROM admin.app_supplier_settings",
+    );
     expect(after.s).toBe(before.s);
   });
 });
@@ -237,6 +257,7 @@ describe('Cint Imports: preview, then reconcile the matched Cint completes in on
 
     const done = await upload(1, '/api/cint-imports/import', csv, 'cint_june.csv');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ rows_updated: 3 });
     expect(await state()).toEqual({ reconciled: 3, imports: before.imports + 1 });
     const [listed] = rows(await call(1, 'GET', '/api/cint-imports?itemPerPage=1'));
     expect(listed).toMatchObject({ file_name: 'cint_june.csv', rows_total: 5, matched: 3, newly_reconciled: 3, unmatched: 2 });
@@ -268,14 +289,18 @@ describe('through the gateway', () => {
       expect((await call(200, 'GET', url)).status, url).toBe(403);
     }
     const survey = await one<{ id: number }>('SELECT id FROM admin.surveys WHERE status = 1 AND visibility = 1 ORDER BY id LIMIT 1');
-    const create = await call(200, 'POST', '/api/single-survey-links', { survey_id: survey.id, app_id: 16, expires_at: '2030-01-01T00:00:00Z' });
+    const create = await call(200, 'POST', '/api/single-survey-links', {
+      survey_id: survey.id,
+      app_id: 16,
+      expires_at: '2030-01-01T00:00:00Z',
+    });
     expect(create.status).toBe(403);
     expect((await call(200, 'PUT', '/api/app-supplier-settings/1', { enabled: true, publisher_share: 50, min_cpi: 0 })).status).toBe(403);
     expect((await upload(200, '/api/cint-imports/import', 'click_id\n1\n')).status).toBe(403);
     expect((await upload(200, '/api/cint-imports/import-preview', 'click_id\n1\n')).status).toBe(403);
-    expect((await upload(200, '/api/app-supplier-settings/import', 'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,1,50,0\n')).status).toBe(
-      403,
-    );
+    expect(
+      (await upload(200, '/api/app-supplier-settings/import', 'app_id,supplier_id,enabled,publisher_share,min_cpi\n16,1,1,50,0\n')).status,
+    ).toBe(403);
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM admin.single_survey_links')).n).toBe(n.n);
   });
 });

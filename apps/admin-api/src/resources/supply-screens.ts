@@ -1,4 +1,10 @@
-import { appSupplierSettingsResource, cintImportsResource, IMPORT_MESSAGES, singleSurveyLinksResource, SUPPLY_MESSAGES } from '@bo/contract';
+import {
+  appSupplierSettingsResource,
+  cintImportsResource,
+  IMPORT_MESSAGES,
+  singleSurveyLinksResource,
+  SUPPLY_MESSAGES,
+} from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { unprocessable } from '@bo/server-kit';
 import type { ImportRows } from '../list-engine/import-file.ts';
@@ -63,7 +69,9 @@ export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { ad
     [ids, CINT_SUPPLIER_ID],
   );
   const fresh = matched.filter((m) => !m.already);
-  await tx.query(`UPDATE admin.clicks SET complete_status = 2, reconciled_at = now() WHERE id = ANY($1::bigint[])`, [fresh.map((m) => m.id)]);
+  await tx.query(`UPDATE admin.clicks SET complete_status = 2, reconciled_at = now() WHERE id = ANY($1::bigint[])`, [
+    fresh.map((m) => m.id),
+  ]);
   const months = matched.map((m) => m.month).sort();
   const revenue = fresh.reduce((sum, m) => sum + Math.round(Number(m.revenue) * 100), 0) / 100;
   const summary = {
@@ -95,8 +103,9 @@ export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { ad
     `INSERT INTO admin.admin_logs (admin_id, type, action, request_url, data, origin) VALUES ($1, 'action', 'form.cint_imports.import', '/api/cint-imports/import', $2::jsonb, 'server')`,
     [ctx.adminId, JSON.stringify({ import_id: created[0]!.id, file: ctx.fileName, ...summary })],
   );
+  // The completes it changed (the file itself is one recorded import).
   return {
-    rows_inserted: 1,
+    rows_updated: fresh.length,
     changes: [
       { label: 'Rows', value: summary.rows_total },
       { label: 'Matched', value: summary.matched },
@@ -130,7 +139,10 @@ export const cintImports: ServerResource = {
   sorts: { revenue_reversed: 'ri.revenue_reversed' },
   filters: { created_at: 'ri.created_at' },
   search: ({ pattern }) => `ri.file_name ILIKE ${pattern}`,
-  statistics: { newly_reconciled: 'coalesce(sum(ri.newly_reconciled), 0)', revenue_reversed: 'coalesce(sum(ri.revenue_reversed), 0)::float8' },
+  statistics: {
+    newly_reconciled: 'coalesce(sum(ri.newly_reconciled), 0)',
+    revenue_reversed: 'coalesce(sum(ri.revenue_reversed), 0)::float8',
+  },
   import: { table: 'admin.reconciliation_imports', types: { click_id: 'bigint' }, write: writeCintImport },
 };
 
@@ -219,7 +231,15 @@ export const appSupplierSettings: ServerResource = {
   form: { table: 'admin.app_supplier_settings', touch: { updated_by: 'admin', updated_at: 'now' } },
   import: {
     table: 'admin.app_supplier_settings',
-    types: { app_id: 'int', supplier_id: 'int', enabled: 'int', publisher_share: 'numeric', min_cpi: 'numeric', max_loi: 'int', daily_cap: 'int' },
+    types: {
+      app_id: 'int',
+      supplier_id: 'int',
+      enabled: 'int',
+      publisher_share: 'numeric',
+      min_cpi: 'numeric',
+      max_loi: 'int',
+      daily_cap: 'int',
+    },
     write: writeAppSupplierSettings,
   },
 };

@@ -62,7 +62,15 @@ export const singleSurveyLinksResource = defineResource({
     }),
     edit: true,
     fields: [
-      { key: 'survey_id', label: 'Survey', kind: 'select', required: true, options: 'server', createOnly: true, description: 'Live surveys' },
+      {
+        key: 'survey_id',
+        label: 'Survey',
+        kind: 'select',
+        required: true,
+        options: 'server',
+        createOnly: true,
+        description: 'Live surveys',
+      },
       { key: 'app_id', label: 'App', kind: 'select', required: true, options: 'server', createOnly: true },
       { key: 'token', label: 'Token', kind: 'text', createOnly: true, description: 'Empty: one is made' },
       { key: 'expires_at', label: 'Expires', kind: 'datetime', required: true },

@@ -15,7 +15,10 @@ export async function seedSupplyScreens(db: Db, opts: DemoOptions): Promise<void
     const loaded = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.app_supplier_settings');
     if ((loaded.rows[0]?.n ?? 0) > 0) return;
     const today = opts.now.toISOString().slice(0, 10);
-    await tx.query(`SELECT admin.snapshot_survey_inventory($1::date - g) FROM generate_series(0, $2::int - 1) g`, [today, INVENTORY_DEMO_DAYS]);
+    await tx.query(`SELECT admin.snapshot_survey_inventory($1::date - g) FROM generate_series(0, $2::int - 1) g`, [
+      today,
+      INVENTORY_DEMO_DAYS,
+    ]);
 
     // Links into live surveys for the five products' apps: active, expired and disabled ones.
     await tx.query(
