@@ -13,6 +13,7 @@ export { seedLogs } from './demo/logs.ts';
 export { seedConfigScreens, MAPPING_COUNTRIES, MAPPING_SUPPLIERS, PSA_SUPPLIER_ID } from './demo/config.ts';
 export { seedAdjustSpend } from './demo/adjust-spend.ts';
 export { seedOfferScreens } from './demo/offer-screens.ts';
+export { seedSupplyScreens, INVENTORY_DEMO_DAYS } from './demo/supply-screens.ts';
 export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';
 export type { DemoAdmin, DemoApp, DemoCountry } from './demo/index.ts';
 // The marketplace demo alone (tests of the table screens), its set-based click generator (benchmarks) and its row counts.

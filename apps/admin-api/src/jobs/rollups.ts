@@ -24,7 +24,11 @@ export const rollupJob = fp<RollupJobOptions>(
       const today = new Date().toISOString().slice(0, 10);
       const days = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ROLLUP_LOCK_KEY]);
-        return rows[0]?.locked ? rebuildDueRollups(tx, today) : null;
+        if (!rows[0]?.locked) return null;
+        const rebuilt = await rebuildDueRollups(tx, today);
+        // Today's survey inventory (/survey-inventory) from the surveys and the rebuilt per-survey sums.
+        await tx.query('SELECT admin.snapshot_survey_inventory($1::date)', [today]);
+        return rebuilt;
       });
       if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
     };

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from '@bo/contract';
-import type { Db } from '@bo/db';
+import type { Db, Queryable } from '@bo/db';
 import { unprocessable } from '@bo/server-kit';
 import type { ImportRows } from './import-file.ts';
-import type { ServerResource } from './types.ts';
+import type { ImportWritten, ServerResource } from './types.ts';
 
 /** Rows per INSERT: one statement carries a batch as a JSON document, unpacked by jsonb_to_recordset. */
 const WRITE_BATCH_ROWS = 1000;
@@ -34,20 +34,40 @@ function statementFor(resource: ServerResource, columns: string[]): string {
   return sql;
 }
 
+/** Thrown inside a preview's transaction to roll it back, carrying what the import would have written. */
+class RolledBack {
+  constructor(readonly written: ImportWritten) {}
+}
+
+/** One transaction; a preview (dryRun) rolls it back and answers what it would have written. */
+async function inTransaction(db: Db, dryRun: boolean, work: (tx: Queryable) => Promise<ImportWritten>): Promise<ImportWritten> {
+  try {
+    return await db.transaction(async (tx) => {
+      const written = await work(tx);
+      if (dryRun) throw new RolledBack(written);
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.written;
+    throw error;
+  }
+}
+
 /**
  * Writes a checked file in ONE transaction: every batch or none. Answers the specification's
- * import response: rows_inserted (insert) or rows_updated (upsert: every row written).
+ * import response: rows_inserted (insert) or rows_updated (upsert: every row written). With
+ * `dryRun` (the preview) the same writes run and are rolled back, answering what they would change.
  */
-export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number, fileName = '') {
+export async function writeImport(db: Db, resource: ServerResource, file: ImportRows, adminId: number, fileName = '', dryRun = false) {
   const def = resource.def.importable!;
   const own = resource.import!.write;
-  if (own) return { data: await db.transaction((tx) => own(tx, file, { adminId, fileName })) };
+  if (own) return { data: await inTransaction(db, dryRun, (tx) => own(tx, file, { adminId, fileName })) };
   const columns = file.columns.map((c) => c.key);
   const sql = statementFor(resource, columns);
   const usesAdmin = Object.values(resource.import!.touch ?? {}).includes('admin');
   let written = 0;
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, dryRun, async (tx) => {
       for (let i = 0; i < file.rows.length; i += WRITE_BATCH_ROWS) {
         const batch = file.rows.slice(i, i + WRITE_BATCH_ROWS).map((r) => Object.fromEntries(columns.map((c) => [c, r.values[c] ?? null])));
         const result = await tx.query(sql, usesAdmin ? [JSON.stringify(batch), adminId] : [JSON.stringify(batch)]);
@@ -59,10 +79,12 @@ export async function writeImport(db: Db, resource: ServerResource, file: Import
           `SELECT setval(pg_get_serial_sequence('${resource.import!.table}', 'id'), greatest(1, (SELECT max(id) FROM ${resource.import!.table})))`,
         );
       }
+      return {};
     });
   } catch (error) {
     if (isDataError(error)) throw unprocessable([IMPORT_MESSAGES.rejected(error.constraint ?? error.code)]);
     throw error;
   }
-  return { data: def.mode === 'insert' ? { rows_inserted: written } : { rows_updated: written } };
+  const counted = def.mode === 'insert' ? { rows_inserted: written } : { rows_updated: written };
+  return { data: { ...counted, changes: [{ label: 'Rows', value: written }] } };
 }

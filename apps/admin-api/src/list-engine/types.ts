@@ -27,7 +27,14 @@ export interface ImportSql {
    * A writer of its own (an import that records itself, e.g. IAP files): given the checked rows, in the
    * import's one transaction; it may still refuse rows (422, nothing written). Answers the rows it wrote.
    */
-  write?: (tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) => Promise<{ rows_inserted: number }>;
+  write?: (tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) => Promise<ImportWritten>;
+}
+
+/** What an import wrote, and (for its preview and its answer) what it changed, as labelled figures. */
+export interface ImportWritten {
+  rows_inserted?: number;
+  rows_updated?: number;
+  changes?: Array<{ label: string; value: string | number }>;
 }
 
 /** Rows that point at a record and forbid its delete: a count over them, given the record's id as $1. */

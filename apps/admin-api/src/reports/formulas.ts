@@ -190,6 +190,15 @@ export const FORMULA = {
   surveys_updated: (s) => z(s('surveys_updated')),
   surveys_closed: (s) => z(s('surveys_closed')),
   live_surveys: (s) => s('live_end'),
+  // Survey Inventory: as of the newest snapshot; live per day = the live rows over the days they span.
+  inventory_live: (s) => z(s('inventory_live')),
+  inventory_avg_cpi: (s) => money(s('inventory_cpi')),
+  inventory_median_loi: (s) => oneDecimal(s('inventory_loi')),
+  inventory_quota_left: (s) => z(s('inventory_quota')),
+  inventory_added_today: (s) => z(s('inventory_added')),
+  inventory_closed_today: (s) => z(s('inventory_closed')),
+  inventory_conversion_7d: (s) => percent(s('inventory_completes_7d'), s('inventory_clicks_7d')),
+  inventory_live_per_day: (s) => oneDecimal(`${z(s('inventory_live_rows'))}::numeric / nullif(${s('inventory_days')}, 0)`),
   last_error: (s) => s('last_error'),
   // Staff, support and activity (specification 04, sections 4 and 5); medians in minutes or hours, 1 decimal.
   completed: (s) => z(s('clicks_completed')),

@@ -22,6 +22,9 @@ import {
   PUBLISHER_STATS,
   PUBLISHER_USERS,
   USERS_BY_SOURCE,
+  SURVEY_INVENTORY,
+  PRIME_SAMPLE_STATS,
+  PRIME_SAMPLE_LIVE,
 } from './sources.ts';
 import { OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
 import {
@@ -106,6 +109,8 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   job_monitoring: { main: JOB_RUNS },
   high_risk_metrics: { main: RISK_FLAGS },
   user_profiling_lookup: { main: PROFILING_ANSWERS },
+  survey_inventory: { main: SURVEY_INVENTORY },
+  prime_sample_buyers: { main: PRIME_SAMPLE_STATS, sides: [PRIME_SAMPLE_LIVE] },
   survey_list_reload_statistics: { main: SURVEY_LIST_RELOADS, sides: [RELOAD_CLICKS] },
   various_report: { main: BUCKET_CLICKS, sides: [BUCKET_COMPLETES] },
   claims_overview: { main: CLAIMS, sides: [PRODUCT_CLAIMS_PAID, CLAIM_REFUNDS] },

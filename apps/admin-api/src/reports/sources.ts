@@ -304,3 +304,32 @@ export const PUBLISHER_USERS: ReportSource = {
   dims: { publisher: 'pua.publisher_id', country: 'pu.country_code' },
   sums: { users: 'count(DISTINCT pu.user_id)', banned: 'count(DISTINCT pu.user_id) FILTER (WHERE puu.status IN (2, 3))' },
 };
+
+/** The newest survey inventory snapshot: the "now" columns of /survey-inventory. */
+const LATEST_SNAPSHOT = '(SELECT max(day) FROM admin.survey_inventory_snapshots)';
+const NOW_LIVE = `si.live AND si.day = ${LATEST_SNAPSHOT}`;
+
+/** /survey-inventory: one row per survey and day it was live (or closed that day). */
+export const SURVEY_INVENTORY: ReportSource = {
+  from: 'admin.survey_inventory_snapshots si',
+  day: 'si.day',
+  window: (lo, hi) => `si.day >= ${lo} AND si.day < ${hi}`,
+  dims: { supplier: 'si.supplier_id', country: 'si.country_code', device: 'si.devices' },
+  sums: {
+    inventory_live: `count(*) FILTER (WHERE ${NOW_LIVE})`,
+    inventory_cpi: `avg(si.cpi) FILTER (WHERE ${NOW_LIVE})`,
+    inventory_loi: `percentile_cont(0.5) WITHIN GROUP (ORDER BY si.loi) FILTER (WHERE ${NOW_LIVE})`,
+    inventory_quota: `sum(si.quota_remaining) FILTER (WHERE ${NOW_LIVE})`,
+    inventory_added: `count(*) FILTER (WHERE si.added AND si.day = ${LATEST_SNAPSHOT})`,
+    inventory_closed: `count(*) FILTER (WHERE si.closed AND si.day = ${LATEST_SNAPSHOT})`,
+    inventory_clicks_7d: `sum(si.clicks) FILTER (WHERE si.day > ${LATEST_SNAPSHOT} - 7)`,
+    inventory_completes_7d: `sum(si.completes) FILTER (WHERE si.day > ${LATEST_SNAPSHOT} - 7)`,
+    inventory_live_rows: 'count(*) FILTER (WHERE si.live)',
+    inventory_days: 'count(DISTINCT si.day)',
+  },
+};
+
+/** Prime Sample (supplier 50, PSA) surveys only: their per-survey sums and their live surveys now. */
+const PRIME_SAMPLE = 'ds.supplier_id = 50';
+export const PRIME_SAMPLE_STATS: ReportSource = { ...DAILY_SURVEY_STATS, where: PRIME_SAMPLE };
+export const PRIME_SAMPLE_LIVE: ReportSource = { ...LIVE_SURVEYS, where: `${LIVE_SURVEYS.where} AND ls.supplier_id = 50` };

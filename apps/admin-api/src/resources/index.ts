@@ -23,6 +23,7 @@ import { feedback } from './feedback.ts';
 import { queueAlertRules } from './queue-alerts.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
+import { appSupplierSettings, cintImports, singleSurveyLinks } from './supply-screens.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
@@ -106,6 +107,10 @@ export const serverResources: readonly ServerResource[] = [
   appArticles,
   surveyGroups,
   bonusSchedules,
+  // Supply and sample screens (issue 18).
+  singleSurveyLinks,
+  cintImports,
+  appSupplierSettings,
   // The per-product pages (issue 16).
   ...productServerResources,
   // The products' growth pages (issue 16).

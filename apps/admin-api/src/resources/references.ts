@@ -6,6 +6,7 @@ import type { ImportReferences } from '../list-engine/import-file.ts';
  */
 export const IMPORT_REFERENCES: ImportReferences = {
   survey: { entity: 'Survey', existing: 'SELECT id AS value FROM admin.surveys WHERE id = ANY($1::bigint[])' },
+  app: { entity: 'App', existing: 'SELECT id AS value FROM core.apps WHERE id = ANY($1::bigint[])' },
   supplier: { entity: 'Supplier', existing: 'SELECT id AS value FROM admin.suppliers WHERE id = ANY($1::bigint[])' },
   supplier_buyer: { entity: 'Supplier buyer', existing: 'SELECT id AS value FROM admin.supplier_buyers WHERE id = ANY($1::bigint[])' },
   question: { entity: 'Question', existing: 'SELECT id AS value FROM admin.questions WHERE id = ANY($1::bigint[])' },

@@ -19,6 +19,7 @@ import {
   ZEarnStarUserBasicAnswer,
   ZExportFileNameAnswer,
   ZImportAnswer,
+  ZImportPreviewAnswer,
   ZListResponse,
   ZOptionSearchAnswer,
   ZOptionSearchQuery,
@@ -121,6 +122,17 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       const rows = await readImportFile(app.db, def, file.text, IMPORT_REFERENCES);
       return writeImport(app.db, resource, rows, request.ctx.adminId, file.fileName);
     });
+    if (def.importable.preview) {
+      // The same checks and writes, rolled back: what the import would change (nothing is written).
+      typed.post(paths.importPreview, { schema: { response: { 200: ZImportPreviewAnswer } } }, async (request) => {
+        const { fields, file } = await readCsvUpload(request);
+        parseListParams(def, fields);
+        if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
+        const rows = await readImportFile(app.db, def, file.text, IMPORT_REFERENCES);
+        const { data } = await writeImport(app.db, resource, rows, request.ctx.adminId, file.fileName, true);
+        return { data: { ...data, changes: data.changes ?? [] } };
+      });
+    }
   }
 
   if (def.exportable) {

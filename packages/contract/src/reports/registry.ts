@@ -40,10 +40,13 @@ import {
 } from './defs/partners.ts';
 import { disqoMonthlyReport, forstaMonthlyReport, supplierStatementReport } from './defs/statements.ts';
 import { affiliateReport, missedOpportunitiesReport, rewardsLiabilityReport, statisticsReport } from './defs/growth.ts';
+import { primeSampleBuyersReport, surveyInventoryReport } from '../supply-screens/reports.ts';
 import type { ReportDef } from './types.ts';
 
 /** Every report the engine serves; each route listed here shows the ReportScreen. */
 export const reports: readonly ReportDef[] = [
+  surveyInventoryReport,
+  primeSampleBuyersReport,
   dailyOverviewReport,
   masterReport,
   revenueReport,

@@ -5,6 +5,8 @@ export const resourcePaths = (r: ResourceDef) => ({
   list: r.url,
   file: `${r.url}/file`,
   import: `${r.importUrl ?? r.url}/import`,
+  /** The same file checked and written, then rolled back: what the import would change. */
+  importPreview: `${r.importUrl ?? r.url}/import-preview`,
   export: `${r.url}/export`,
   directExport: r.exportUrl ?? `${r.url}/export`,
   detail: `${r.url}/:id`,

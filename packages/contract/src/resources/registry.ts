@@ -60,6 +60,7 @@ import {
   psaSurveyPoInvoicingResource,
   psaSurveysResource,
 } from '../sample-selling/resources.ts';
+import { appSupplierSettingsResource, cintImportsResource, singleSurveyLinksResource } from '../supply-screens/resources.ts';
 import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
@@ -132,6 +133,10 @@ export const resources: readonly ResourceDef[] = [
   appArticlesResource,
   surveyGroupsResource,
   bonusSchedulesResource,
+  // Supply and sample screens (issue 18).
+  singleSurveyLinksResource,
+  cintImportsResource,
+  appSupplierSettingsResource,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
   // The products' growth pages (issue 16).

@@ -63,6 +63,11 @@ export interface ResourceImport {
   mode: 'insert' | 'upsert';
   /** The conflict key: one column, or several separated by commas (a natural key such as 'day, app_id'). */
   key?: string;
+  /**
+   * The file is first checked and written in a transaction that is rolled back (POST {import}-preview):
+   * the SPA shows what would change and writes only when the admin confirms.
+   */
+  preview?: boolean;
 }
 
 export interface ResourceStatistic {

@@ -30,6 +30,20 @@ export type ListResponse = z.infer<typeof ZListResponse>;
 export type Paging = z.infer<typeof ZPaging>;
 
 /** Import answer: data.rows_inserted or data.rows_updated. */
+/** What an import changed (or, previewed, would change): labelled figures, e.g. 'Newly reconciled': 12. */
+export const ZImportChange = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) });
 export const ZImportAnswer = z.object({
-  data: z.object({ rows_inserted: z.number().int().optional(), rows_updated: z.number().int().optional() }),
+  data: z.object({
+    rows_inserted: z.number().int().optional(),
+    rows_updated: z.number().int().optional(),
+    changes: z.array(ZImportChange).optional(),
+  }),
+});
+/** POST {import}-preview: the import checked and written, then rolled back. */
+export const ZImportPreviewAnswer = z.object({
+  data: z.object({
+    rows_inserted: z.number().int().optional(),
+    rows_updated: z.number().int().optional(),
+    changes: z.array(ZImportChange),
+  }),
 });

@@ -13,6 +13,7 @@ import { seedProductMoney } from './products.ts';
 import { seedProductGrowth } from './products-growth.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
 import { seedOfferScreens } from './offer-screens.ts';
+import { seedSupplyScreens } from './supply-screens.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
@@ -46,4 +47,6 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedOfferScreens(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
+  // After the rollups: inventory snapshots read daily_survey_stats, Cint imports the reconciled completes.
+  await seedSupplyScreens(db, full);
 }

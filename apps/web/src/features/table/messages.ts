@@ -24,6 +24,11 @@ export const TABLE_MESSAGES = {
   /** The two inputs of a range filter. */
   fromLabel: (label: string): string => `${label} from`,
   toLabel: (label: string): string => `${label} to`,
+  /** An import with a preview: what the file would change, asked before anything is written. */
+  previewTitle: (fileName: string): string => `Import ${fileName}?`,
+  previewText: 'Nothing has been written yet. Importing this file will change:',
+  previewConfirm: 'Import',
+  previewCancel: 'Cancel',
 } as const;
 
 /** The header of the trailing column of per-row buttons. */

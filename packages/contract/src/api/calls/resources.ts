@@ -90,6 +90,16 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       permission: importPermission(r),
       uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
     });
+    if (r.importable.preview) {
+      calls.push({
+        name: `${r.name}.importPreview`,
+        method: 'POST',
+        path: paths.importPreview,
+        upstream: 'admin',
+        permission: importPermission(r),
+        uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+      });
+    }
   }
   if (r.exportable) {
     const exportPerm = exportPermission(r);

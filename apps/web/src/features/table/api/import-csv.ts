@@ -1,4 +1,4 @@
-import { resourcePaths, ZImportAnswer, type ResourceDef } from '@bo/contract';
+import { resourcePaths, ZImportAnswer, ZImportPreviewAnswer, type ResourceDef } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client.ts';
@@ -10,6 +10,7 @@ import { filterParams, multipartBody } from './list-request.ts';
 import { listKeys } from './list-query.ts';
 
 type ImportAnswer = z.infer<typeof ZImportAnswer>;
+export type ImportPreviewAnswer = z.infer<typeof ZImportPreviewAnswer>;
 
 /** The multipart field of the imported file. */
 export const IMPORT_FILE_FIELD = 'file';
@@ -36,6 +37,23 @@ export function useImportCsv(def: ResourceDef) {
       toast.success(importedMessage(importedCount(answer)));
       await queryClient.invalidateQueries({ queryKey: listKeys.all(def) });
     },
+    onError: (error) => {
+      if (!isQuietFailure(error)) toast.error(error);
+    },
+  });
+}
+
+/** POST {import}-preview: the file checked and written, then rolled back; answers what it would change. */
+export function previewImportCsv(def: ResourceDef, state: ListState, file: File): Promise<ImportPreviewAnswer> {
+  return api.post(resourcePaths(def).importPreview, multipartBody(filterParams(def, state), IMPORT_FILE_FIELD, file), {
+    schema: ZImportPreviewAnswer,
+  });
+}
+
+/** The preview of an import (nothing written); a refused file shows its errors like an import. */
+export function usePreviewImportCsv(def: ResourceDef) {
+  return useMutation({
+    mutationFn: ({ state, file }: { state: ListState; file: File }) => previewImportCsv(def, state, file),
     onError: (error) => {
       if (!isQuietFailure(error)) toast.error(error);
     },

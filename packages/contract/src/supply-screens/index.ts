@@ -1,0 +1,2 @@
+export * from './resources.ts';
+export * from './reports.ts';

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import {
+  FRAMEWORK_MESSAGES,
+  appSupplierSettingsResource,
+  cintImportsResource,
+  pathFor,
+  primeSampleBuyersReport,
+  singleSurveyLinksResource,
+  surveyInventoryReport,
+} from '@bo/contract';
+import { signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+
+/**
+ * The supply screens of issue 18 in the browser: each route shows demo rows to admin 1 (the two
+ * reports with their chart), and a Cint file is previewed, confirmed and then listed.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+test('each supply screen shows rows to admin 1', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor(singleSurveyLinksResource.routeName));
+  for (const def of [singleSurveyLinksResource, cintImportsResource, appSupplierSettingsResource]) {
+    await page.goto(pathFor(def.routeName));
+    const rows = table(page, def).locator('tbody tr');
+    await expect(rows.first(), def.title).toBeVisible({ timeout: 60_000 });
+    await expect(rows.first(), def.title).not.toHaveText(FRAMEWORK_MESSAGES.noData, { timeout: 60_000 });
+  }
+  for (const report of [surveyInventoryReport, primeSampleBuyersReport]) {
+    await page.goto(pathFor(report.routeName));
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
+    expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
+  }
+});
+
+test('a Cint file is previewed, confirmed and then listed', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor(cintImportsResource.routeName));
+  await expect(table(page, cintImportsResource).locator('tbody tr').first()).not.toHaveText(FRAMEWORK_MESSAGES.noData, { timeout: 60_000 });
+  // A name of its own: a reused stack keeps the files of earlier runs.
+  const fileName = `cint_e2e_${Date.now()}.csv`;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from('click_id\n99999999991\n99999999992\n') });
+  const dialog = page.getByRole('dialog', { name: `Import ${fileName}?` });
+  await expect(dialog.getByRole('row', { name: /Unmatched\s+2/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page, cintImportsResource).getByRole('cell', { name: fileName })).toBeVisible();
+});
