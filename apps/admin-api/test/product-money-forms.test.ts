@@ -97,3 +97,19 @@ describe('leaderboard prizes', () => {
     expect((await stack.viaGateway(9, 'PUT', `/api/hey-cash/leaderboards/${running.id}/prizes`, { prizes: [1] })).status).toBe(403);
   });
 });
+
+describe("a user's level on the product's user page", () => {
+  it('answers the level and its name with the user card of a levelled product, and none where the user has none', async () => {
+    const levelled = await stack.db.query<{ id: string; level: number; name: string }>(
+      `SELECT u.id, u.level, l.name FROM admin.users u JOIN admin.levels l ON l.app_id = u.app_id AND l.level = u.level
+       WHERE u.app_id = 18 ORDER BY u.id LIMIT 1`,
+    );
+    const user = levelled.rows[0]!;
+    const card = await stack.viaGateway(1, 'GET', `/api/hey-cash/user/${user.id}/basic`);
+    expect(card.status).toBe(200);
+    expect((card.body as { data: { level: unknown } }).data.level).toEqual({ level: user.level, name: user.name });
+    const plain = await stack.db.query<{ id: string }>(`SELECT id FROM admin.users WHERE app_id = 16 AND level IS NULL ORDER BY id LIMIT 1`);
+    const fs = await stack.viaGateway(1, 'GET', `/api/five-surveys/user/${plain.rows[0]!.id}/basic`);
+    expect((fs.body as { data: { level: unknown } }).data.level).toBeNull();
+  });
+});
