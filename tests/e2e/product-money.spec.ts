@@ -35,7 +35,10 @@ test('/hc-claims opens on Pending and Waiting Confirmation, shown and clearable'
   await signIn(page, SUPER_ADMIN, pathFor('hc_claims'));
   await settled(page, claims);
   const statuses = new Set(await columnTexts(page, claims, 'status'));
-  expect([...statuses].every((s) => s === 'Pending' || s === 'Waiting Confirmation'), [...statuses].join()).toBe(true);
+  expect(
+    [...statuses].every((s) => s === 'Pending' || s === 'Waiting Confirmation'),
+    [...statuses].join(),
+  ).toBe(true);
   const filter = page.getByLabel('Status', { exact: true });
   await filter.click();
   await filter.press('Backspace');

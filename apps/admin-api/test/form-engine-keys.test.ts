@@ -60,7 +60,7 @@ describe('unique keys answer 409 naming the field', () => {
 });
 
 describe('a row keyed by an integer column the form fills', () => {
-  it("adds a VIP by user id, edits its note by that id, and leaves the fixed app as created", async () => {
+  it('adds a VIP by user id, edits its note by that id, and leaves the fixed app as created', async () => {
     const user = await stack.db.query<{ id: string }>(
       `SELECT u.id FROM admin.users u WHERE u.app_id = 13 AND NOT EXISTS (SELECT 1 FROM admin.vip_users v WHERE v.user_id = u.id) ORDER BY u.id LIMIT 1`,
     );
@@ -82,7 +82,7 @@ describe('a row keyed by an integer column the form fills', () => {
     expect(again).toEqual({ status: 409, body: { errors: { user_id: [FORM_MESSAGES.duplicate('VIP user', 'user id')] } } });
   });
 
-  it("refuses a user of another product (422 naming the field) and a caller without the page (403)", async () => {
+  it('refuses a user of another product (422 naming the field) and a caller without the page (403)', async () => {
     const hc = await stack.db.query<{ id: string }>(`SELECT id FROM admin.users WHERE app_id = 18 ORDER BY id LIMIT 1`);
     const res = await call('POST', '/api/po-vip-users', { user_id: Number(hc.rows[0]!.id), tier: 'gold' });
     expect(res).toEqual({ status: 422, body: { errors: { user_id: [FORM_MESSAGES.unknownValue('User ID', hc.rows[0]!.id)] } } });

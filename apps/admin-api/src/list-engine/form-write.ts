@@ -126,7 +126,8 @@ const touchValues = (sql: FormSql, params: SqlParams, adminId: number) =>
   Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const);
 
 /** The fixed columns (create only): values of our code, as parameters. */
-const fixedValues = (sql: FormSql, params: SqlParams) => Object.entries(sql.fixed ?? {}).map(([column, v]) => [column, params.add(v)] as const);
+const fixedValues = (sql: FormSql, params: SqlParams) =>
+  Object.entries(sql.fixed ?? {}).map(([column, v]) => [column, params.add(v)] as const);
 
 /**
  * POST {url}: inserts one row already checked by the form's schema (the route's body schema) and

@@ -163,7 +163,17 @@ function Ranking({ product, board }: { product: Product; board: ListRow }) {
 }
 
 /** The prizes of a period not yet paid, typed as a list of points (rank 1 first), checked by the call's schema. */
-function PrizesForm({ product, resource, board, onClose }: { product: Product; resource: ResourceDef; board: ListRow; onClose: () => void }) {
+function PrizesForm({
+  product,
+  resource,
+  board,
+  onClose,
+}: {
+  product: Product;
+  resource: ResourceDef;
+  board: ListRow;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(Array.isArray(board.prizes) ? board.prizes.join(', ') : '');
   const [error, setError] = useState<string | null>(null);

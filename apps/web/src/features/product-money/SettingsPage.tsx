@@ -29,7 +29,6 @@ const saveCall = (product: Product, key: string) =>
     ? { name: `${product.prefix}.settings.streakLength`, path: streakLengthPath(product) }
     : { name: `${product.prefix}.settings.update`, path: productMoneyPath(product, `settings/${encodeURIComponent(key)}`) };
 
-
 /** /{p}-settings: the product's key/value settings, each edited in a form by those the grants let save it. */
 export default function SettingsPage() {
   const page = useProductPage();
@@ -49,7 +48,9 @@ function SettingsScreen({ product, resource, title }: { product: Product; resour
   return (
     <>
       <TableScreen resource={resource} title={title} rowActions={rowActions} />
-      {editing && <SettingForm key={String(editing.key)} product={product} resource={resource} row={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SettingForm key={String(editing.key)} product={product} resource={resource} row={editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }
@@ -83,7 +84,13 @@ function SettingForm({ product, resource, row, onClose }: { product: Product; re
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {row.description ? <Text size="sm">{String(row.description)}</Text> : null}
-          <TextInput label={SETTINGS_LABELS.value} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
+          <TextInput
+            label={SETTINGS_LABELS.value}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
           <FormActions submit="Save" onCancel={onClose} cancel="Cancel" busy={save.isPending} />
         </Stack>
       </form>

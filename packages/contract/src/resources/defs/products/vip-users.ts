@@ -32,10 +32,7 @@ export const vipUsersResource = (product: Product) =>
       { key: 'since', label: 'VIP Since', type: 'datetime', sortable: true },
       { key: 'note', label: 'Note', type: 'text' },
     ],
-    filters: [
-      userIdsFilter,
-      { key: 'tier', label: 'Tier', kind: 'select', valueType: 'text', optionsFrom: TIER_OPTIONS },
-    ],
+    filters: [userIdsFilter, { key: 'tier', label: 'Tier', kind: 'select', valueType: 'text', optionsFrom: TIER_OPTIONS }],
     form: {
       entity: 'VIP user',
       nameField: 'user_id',
