@@ -15,5 +15,5 @@ export const productCompletesResource = (product: Product) =>
       { key: 'user_reward_usd', label: 'User Reward $', type: 'money' },
     ],
     filters: completesResource.filters,
-    defaultFilters: { completed_at: LOG_WINDOW.created_at! },
+    defaultFilters: { completed_at: LOG_WINDOW.created_at },
   });
