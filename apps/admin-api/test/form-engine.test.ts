@@ -61,7 +61,7 @@ describe('form engine: create, edit, delete (adjust spend apps)', () => {
     const unknownApp = await call(1, 'POST', APPS, { ...newApp, app_token: 'other-token', app_id: 99999 });
     expect(unknownApp).toEqual({ status: 422, body: { errors: { app_id: [FORM_MESSAGES.notOption('Our App')] } } });
     const duplicate = await call(1, 'POST', APPS, { ...newApp, name: 'Again' });
-    expect(duplicate).toEqual({ status: 422, body: { errors: { app_token: [FORM_MESSAGES.duplicate('Adjust app', 'app token')] } } });
+    expect(duplicate).toEqual({ status: 409, body: { errors: { app_token: [FORM_MESSAGES.duplicate('Adjust app', 'app token')] } } });
     expect(await written()).toEqual(before);
   });
 
@@ -76,7 +76,7 @@ describe('form engine: create, edit, delete (adjust spend apps)', () => {
     expect(log.rows.map((r) => [r.data.before.name, r.data.after.name])).toEqual([['Five Surveys Web', 'Five Surveys Web (PWA)']]);
     const before = await written();
     const taken = await call(73, 'PUT', `${APPS}/${id}`, { ...newApp, app_token: 'po7xk2m9d4ra' });
-    expect(taken).toEqual({ status: 422, body: { errors: { app_token: [FORM_MESSAGES.duplicate('Adjust app', 'app token')] } } });
+    expect(taken).toEqual({ status: 409, body: { errors: { app_token: [FORM_MESSAGES.duplicate('Adjust app', 'app token')] } } });
     expect((await call(73, 'PUT', `${APPS}/999999`, newApp)).status).toBe(404);
     expect(await written()).toEqual(before);
   });

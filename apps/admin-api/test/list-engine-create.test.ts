@@ -38,7 +38,7 @@ describe("POST {url}: 'Add Another' creates one row (configs)", () => {
   it('refuses a taken key with 422 naming the field, and writes nothing', async () => {
     const before = await configCount();
     const res = await create({ key: 'e2e.second', value: 'again' });
-    expect(res).toEqual({ status: 422, body: { errors: { key: [CREATE_MESSAGES.duplicate('Config', 'key')] } } });
+    expect(res).toEqual({ status: 409, body: { errors: { key: [CREATE_MESSAGES.duplicate('Config', 'key')] } } });
     expect(await configCount()).toBe(before);
     expect((await api.db.query('SELECT value FROM admin.configs WHERE key = $1', ['e2e.second'])).rows).toEqual([{ value: 'a' }]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '@bo/contract';
+import { FORM_MESSAGES, PRODUCT_MONEY_MESSAGES } from '@bo/contract';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
 let stack: AdminGatewayStack;
@@ -65,5 +65,63 @@ describe('per-product forms on the shared engine', () => {
       level_up_bonus: 5000,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('leaderboard prizes', () => {
+  const board = async (status: string) =>
+    (
+      await stack.db.query<{ id: number; prizes: number[] }>(
+        `SELECT id, prizes FROM admin.leaderboards WHERE app_id = 18 AND status = $1 ORDER BY id LIMIT 1`,
+        [status],
+      )
+    ).rows[0]!;
+
+  it('edits the prizes of a period not yet paid, action-logged; refuses a paid one (409) and a bad list naming the field', async () => {
+    const running = await board('running');
+    const ok = await stack.viaGateway(1, 'PUT', `/api/hey-cash/leaderboards/${running.id}/prizes`, { prizes: [5000, 2500, 1000] });
+    expect(ok).toEqual({ status: 200, body: { message: PRODUCT_MONEY_MESSAGES.prizesSaved } });
+    expect((await stack.db.query(`SELECT prizes FROM admin.leaderboards WHERE id = $1`, [running.id])).rows).toEqual([
+      { prizes: [5000, 2500, 1000] },
+    ]);
+    const logged = await stack.db.query(
+      `SELECT data FROM admin.admin_logs WHERE action = 'product.leaderboard_prizes' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(logged.rows[0]).toEqual({ data: { leaderboard_id: running.id, before: running.prizes, after: [5000, 2500, 1000] } });
+
+    const bad = await stack.viaGateway(1, 'PUT', `/api/hey-cash/leaderboards/${running.id}/prizes`, { prizes: [100, -5] });
+    expect(bad).toEqual({ status: 422, body: { errors: { 'prizes.1': [PRODUCT_MONEY_MESSAGES.prizeNotPoints] } } });
+
+    const paid = await board('paid');
+    const refused = await stack.viaGateway(1, 'PUT', `/api/hey-cash/leaderboards/${paid.id}/prizes`, { prizes: [1] });
+    expect(refused).toEqual({ status: 409, body: { errors: PRODUCT_MONEY_MESSAGES.prizesAfterPayment } });
+    expect((await stack.db.query(`SELECT prizes FROM admin.leaderboards WHERE id = $1`, [paid.id])).rows).toEqual([
+      { prizes: paid.prizes },
+    ]);
+    // Another product's board is not found from this product's page.
+    expect((await stack.viaGateway(1, 'PUT', `/api/prime-opinion/leaderboards/${running.id}/prizes`, { prizes: [1] })).status).toBe(404);
+  });
+
+  it('lets only the page holders change prizes (403 through the gateway)', async () => {
+    const running = await board('running');
+    expect((await stack.viaGateway(9, 'PUT', `/api/hey-cash/leaderboards/${running.id}/prizes`, { prizes: [1] })).status).toBe(403);
+  });
+});
+
+describe("a user's level on the product's user page", () => {
+  it('answers the level and its name with the user card of a levelled product, and none where the user has none', async () => {
+    const levelled = await stack.db.query<{ id: string; level: number; name: string }>(
+      `SELECT u.id, u.level, l.name FROM admin.users u JOIN admin.levels l ON l.app_id = u.app_id AND l.level = u.level
+       WHERE u.app_id = 18 ORDER BY u.id LIMIT 1`,
+    );
+    const user = levelled.rows[0]!;
+    const card = await stack.viaGateway(1, 'GET', `/api/hey-cash/user/${user.id}/basic`);
+    expect(card.status).toBe(200);
+    expect((card.body as { data: { level: unknown } }).data.level).toEqual({ level: user.level, name: user.name });
+    const plain = await stack.db.query<{ id: string }>(
+      `SELECT id FROM admin.users WHERE app_id = 16 AND level IS NULL ORDER BY id LIMIT 1`,
+    );
+    const fs = await stack.viaGateway(1, 'GET', `/api/five-surveys/user/${plain.rows[0]!.id}/basic`);
+    expect((fs.body as { data: { level: unknown } }).data.level).toBeNull();
   });
 });

@@ -45,17 +45,35 @@ export interface FormDependant {
   count: string;
 }
 
-/** How the form engine writes one row: the table, the column that must stay unique, the touched columns. */
+/**
+ * Columns whose values together must stay unique (a unique index of the table): form fields and fixed
+ * columns, e.g. ['app_id', 'code']. A second row is refused with 409 and the duplicate message under the
+ * key's form fields, naming them.
+ */
+export interface FormUniqueKey {
+  columns: readonly string[];
+  /** Text compared case-insensitively (the index is on lower(column)). */
+  ignoreCase?: boolean;
+}
+
+/** How the form engine writes one row: the table, its key, the keys that must stay unique, the touched columns. */
 export interface FormSql {
   table: string;
-  /** A second row with the same value is refused with the duplicate message, naming this field. */
-  unique?: string;
+  /**
+   * The row's integer key column ('id' unless said): the `:id` of edit and delete. When it is a form field
+   * (a VIP user's user_id), create takes it from the form; otherwise the table generates it.
+   */
+  key?: string;
+  /** One column that must stay unique (a field), or several keys of one or more columns each. */
+  unique?: string | readonly FormUniqueKey[];
   /** Columns set on every create and edit: the time, or the writing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
-  /** Columns set to a value of our code on every create and edit (a product page's app id), never a request's. */
+  /** Columns set to a value of our code when a row is created (a product page's app id), never a request's; edit leaves them. */
   fixed?: Record<string, string | number>;
   /** `SELECT value, label` of each 'server' options field; a saved value must be one of them. */
   options?: Record<string, string>;
+  /** A field whose value must name an existing row: SQL finding it from the value as $1 (else 422 naming the field). */
+  exists?: Record<string, string>;
   /** Delete is refused (409) while any of these count rows. */
   dependants?: readonly FormDependant[];
 }

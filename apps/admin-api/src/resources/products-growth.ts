@@ -46,7 +46,12 @@ const affiliatePartners = (p: Product): ServerResource => ({
     banned_percent: 'round(100.0 * s.banned / nullif(s.signups, 0), 2)::float8',
   },
   filters: { status: 'ap.status' },
-  form: { table: 'admin.affiliate_partners', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
+  form: {
+    table: 'admin.affiliate_partners',
+    unique: [{ columns: ['app_id', 'source_key'] }],
+    touch: { updated_at: 'now' },
+    fixed: { app_id: p.appId },
+  },
   statistics: { cost_30d: 'coalesce(sum(s.conversions * ap.payout), 0)::float8' },
 });
 
@@ -86,7 +91,12 @@ const adjustConfig = (p: Product): ServerResource => ({
     last_sent_at: 'ac.last_sent_at',
   },
   filters: { enabled: { where: (v) => `ac.enabled = (${v} = 1)` } },
-  form: { table: 'admin.adjust_config', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
+  form: {
+    table: 'admin.adjust_config',
+    unique: [{ columns: ['app_id', 'our_event', 'platform'] }],
+    touch: { updated_at: 'now' },
+    fixed: { app_id: p.appId },
+  },
   options: {
     platform: `SELECT DISTINCT platform AS value, platform AS label FROM admin.adjust_config WHERE app_id = ${p.appId} ORDER BY 1`,
   },
@@ -127,12 +137,17 @@ const triggers = (p: Product): ServerResource => ({
     event: 'tr.event',
     action: 'tr.action',
     value: 'tr.value',
-    countries: `CASE WHEN cardinality(tr.countries) = 0 THEN 'All' ELSE array_to_string(tr.countries, ', ') END`,
+    countries: 'tr.countries::text[]',
     enabled: 'tr.enabled',
     fired_30d: 'CASE WHEN tr.enabled THEN f.fired ELSE 0 END',
   },
   filters: { enabled: { where: (v) => `tr.enabled = (${v} = 1)` } },
-  form: { table: 'admin.triggers', touch: { updated_at: 'now' }, fixed: { app_id: p.appId } },
+  form: {
+    table: 'admin.triggers',
+    touch: { updated_at: 'now' },
+    fixed: { app_id: p.appId },
+    options: { countries: OPTIONS_SQL.countries },
+  },
 });
 
 const emails = (p: Product): ServerResource => ({
@@ -182,6 +197,14 @@ const vipUsers = (p: Product): ServerResource => ({
     note: 'v.note',
   },
   filters: { userId: 'v.user_id' },
+  // Added by user id (one of this product's users), keyed by it; the adding admin is kept.
+  form: {
+    table: 'admin.vip_users',
+    key: 'user_id',
+    touch: { admin_id: 'admin' },
+    fixed: { app_id: p.appId },
+    exists: { user_id: `SELECT 1 FROM admin.users WHERE id = $1 AND app_id = ${p.appId}` },
+  },
 });
 
 /** The server side of each page kind, by the part of its name after the product prefix. */

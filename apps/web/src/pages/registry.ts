@@ -3,6 +3,7 @@ import {
   productClaimsResources,
   productGrowthResources,
   productLeaderboardsResources,
+  productSettingsResources,
   productUserDetailsRouteName,
   reports,
   resources,
@@ -84,6 +85,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(
     productLeaderboardsResources.map((r) => [r.routeName, () => import('../features/product-money/LeaderboardsPage.tsx')]),
   ),
+  ...Object.fromEntries(productSettingsResources.map((r) => [r.routeName, () => import('../features/product-money/SettingsPage.tsx')])),
 };
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');

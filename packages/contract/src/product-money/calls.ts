@@ -23,6 +23,7 @@ export const PRODUCT_MONEY_ACTIONS: readonly ProductMoneyCall[] = [
   { name: 'bonusCodes.redeem', method: 'POST', tail: 'bonus-codes/:id/redeem', page: 'bonus_codes' },
   { name: 'leaderboards.entries', method: 'GET', tail: 'leaderboards/:id/entries', page: 'leaderboards' },
   { name: 'leaderboards.pay', method: 'POST', tail: 'leaderboards/:id/pay', page: 'leaderboards' },
+  { name: 'leaderboards.prizes', method: 'PUT', tail: 'leaderboards/:id/prizes', page: 'leaderboards' },
   { name: 'leaderboards.exclude', method: 'POST', tail: 'leaderboards/:id/entries/:userId/exclude', page: 'leaderboards' },
   { name: 'settings.update', method: 'PUT', tail: 'settings/:key', page: 'settings' },
 ];

@@ -21,6 +21,23 @@ export const ZCodeRedeemBody = z.object({ user_id: z.number().int().positive() }
 /** A setting's new value: settings hold text; numeric keys must stay numbers of at least 0. */
 export const ZSettingBody = z.object({ value: z.string().trim().min(1, M.valueRequired).max(2000) });
 
+/** A leaderboard's prizes in points by rank (rank 1 first), edited until they are paid. */
+export const ZLeaderboardPrizesBody = z.object({
+  prizes: z
+    .array(z.number({ error: M.prizeNotPoints }).int(M.prizeNotPoints).min(1, M.prizeNotPoints).max(10_000_000, M.prizeNotPoints), {
+      error: M.prizesRequired,
+    })
+    .min(1, M.prizesRequired)
+    .max(100, M.prizesTooMany),
+});
+
+/** The prizes as an admin types them, '500, 300, 100': numbers in order (a word stays NaN, which the schema refuses). */
+export const parsePrizeList = (text: string): number[] =>
+  text
+    .split(/[\s,;]+/)
+    .filter((part) => part !== '')
+    .map(Number);
+
 /** A claim after an action (the columns of the claims page that can change). */
 export const ZClaimState = z.object({
   id: z.number().int(),

@@ -40,6 +40,8 @@ export interface ResourceForm {
   create?: boolean;
   edit?: boolean;
   remove?: boolean;
+  /** The column holding the row's id, the `:id` of edit and delete: 'id' unless said (a VIP's 'user_id'). */
+  idField?: string;
   /** The permission of the writes (a sub-permission or fixed grant); the page's permission by default. */
   permission?: string;
 }
@@ -64,6 +66,7 @@ export const FORM_MESSAGES = {
   tooBig: (label: string, max: number) => `${label} must be at most ${max}.`,
   cents: (label: string) => `${label} must have at most 2 decimals.`,
   notOption: (label: string) => `${label} must be one of the options.`,
+  unknownValue: (label: string, value: string) => `${label} ${value} was not found.`,
   notDate: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
   notDateTime: (label: string) => `${label} must be a date and time.`,
   notFlag: (label: string) => `${label} must be yes or no.`,
@@ -137,6 +140,17 @@ export function multiSelectField(label: string, options: readonly FilterOption[]
       if (chosen.some((v) => v === undefined)) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.notOption(label) });
       else if (required && chosen.length === 0) ctx.addIssue({ code: 'custom', message: CREATE_MESSAGES.required(label) });
       return [...new Set(chosen)] as (string | number)[];
+    }),
+  );
+}
+
+/** Several text values chosen from the server's options (an array column: a trigger's countries); none is empty. */
+export function serverMultiSelectField(label: string, { required = false } = {}) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z.array(z.string({ error: FORM_MESSAGES.notOption(label) }), { error: FORM_MESSAGES.notOption(label) }).transform((values, ctx) => {
+      if (required && values.length === 0) ctx.addIssue({ code: 'custom', message: CREATE_MESSAGES.required(label) });
+      return [...new Set(values)];
     }),
   );
 }

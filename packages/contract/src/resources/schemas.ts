@@ -56,6 +56,8 @@ export const ZEarnStarUserBasicAnswer = z.object({
     balance: z.number().int(),
     total_reward: z.number().int(),
     top_rewards: z.array(z.object({ name: z.string(), reward: z.number().int(), created_at: z.string() })),
+    /** The user's level and its name on the product's ladder (hc, po, es: issue 16); null below the first. */
+    level: z.object({ level: z.number().int(), name: z.string().nullable() }).nullable().optional(),
   }),
 });
 export type EarnStarUserBasicAnswer = z.infer<typeof ZEarnStarUserBasicAnswer>;

@@ -126,6 +126,13 @@ export interface ResourceDef {
   search?: string;
   statistics?: readonly ResourceStatistic[];
   dynamicFields?: ResourceDynamicFields;
+  /**
+   * What a screen opened without any list state in its URL filters by (specification 04: claims' status
+   * 0 and 3, a log's date (7 d)): a filter's key and its URL value, or, for a date range, the last N days
+   * ending today (UTC). The SPA writes them into the filter bar, where they can be cleared; from then on
+   * the URL says what is filtered.
+   */
+  defaultFilters?: Readonly<Record<string, string | { lastDays: number }>>;
   /** Create ('Add Another', POST {url}), edit (PUT {url}/:id) and delete (DELETE {url}/:id) forms. */
   form?: ResourceForm;
   detail?: ResourceDetail;

@@ -17,6 +17,8 @@ interface UserRow {
   country_code: string | null;
   default_currency: string | null;
   balance: number;
+  level: number | null;
+  level_name: string | null;
 }
 
 /**
@@ -31,8 +33,9 @@ export async function earnStarUserBasic(
 ): Promise<EarnStarUserBasicAnswer> {
   const { rows } = await db.query<UserRow>(
     `SELECT u.id, u.status, u.app_id, a.name AS app_name, u.created_at, c.name AS country_name, u.country_code,
-            c.default_currency, u.balance
+            c.default_currency, u.balance, u.level, l.name AS level_name
        FROM admin.users u JOIN core.apps a ON a.id = u.app_id LEFT JOIN core.countries c ON c.code = u.country_code
+       LEFT JOIN admin.levels l ON l.app_id = u.app_id AND l.level = u.level
       WHERE u.id = $1 AND u.app_id = $2`,
     [id, appId],
   );
@@ -64,6 +67,7 @@ export async function earnStarUserBasic(
         default_currency: user.default_currency?.trim() ?? null,
       },
       balance: user.balance,
+      level: user.level === null ? null : { level: user.level, name: user.level_name },
       total_reward: rewards.rows.reduce((sum, r) => sum + Number(r.reward), 0),
       top_rewards: rewards.rows
         .slice(0, TOP_REWARDS)

@@ -24,6 +24,8 @@ export const productBonusCodes = serverPages(productBonusCodesResources, (def, p
   filters: { code: 'b.code', status: 'b.status' },
   form: {
     table: 'admin.bonus_codes',
+    // The index is on (app_id, lower(code)): one code per product, whatever its case.
+    unique: [{ columns: ['app_id', 'code'], ignoreCase: true }],
     fixed: { app_id: product.appId },
     touch: { created_by: 'admin' },
     dependants: [{ label: 'redemptions', count: 'SELECT count(*) FROM admin.bonus_code_redemptions WHERE code_id = $1' }],

@@ -15,5 +15,5 @@ export const productLevels = serverPages(productLevelsResources, (def, product) 
     level_up_bonus_usd: usd(product, 'l.level_up_bonus'),
     users_at_level: `(SELECT count(*) FROM admin.users u WHERE u.app_id = l.app_id AND u.level = l.level)::int`,
   },
-  form: { table: 'admin.levels', fixed: { app_id: product.appId } },
+  form: { table: 'admin.levels', unique: [{ columns: ['app_id', 'level'] }], fixed: { app_id: product.appId } },
 }));

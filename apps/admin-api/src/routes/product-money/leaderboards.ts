@@ -3,6 +3,7 @@ import {
   ZLeaderboardEntriesAnswer,
   ZLeaderboardEntryParams,
   ZLeaderboardPayAnswer,
+  ZLeaderboardPrizesBody,
   ZMessageAnswer,
   ZProductIdParams,
   productMoneyPath,
@@ -107,6 +108,25 @@ export const leaderboardRoutes =
           return { paid: winners.length, points };
         });
         return { message: M.leaderboardPaid, data };
+      },
+    );
+
+    // The prizes by rank, changed until they are paid (a paid board keeps what it paid), action-logged before and after.
+    app.put(
+      productMoneyPath(product, 'leaderboards/:id/prizes'),
+      { schema: { params: ZProductIdParams, body: ZLeaderboardPrizesBody, response: { 200: ZMessageAnswer } } },
+      async (request) => {
+        await app.db.transaction(async (tx) => {
+          const board = await loadBoard(tx, product, request.params.id, true);
+          if (board.status === 'paid') throw conflict(M.prizesAfterPayment);
+          await tx.query('UPDATE admin.leaderboards SET prizes = $2 WHERE id = $1', [board.id, request.body.prizes]);
+          await logProductAction(tx, request.ctx, 'leaderboard_prizes', request.url, {
+            leaderboard_id: board.id,
+            before: board.prizes,
+            after: request.body.prizes,
+          });
+        });
+        return { message: M.prizesSaved };
       },
     );
 

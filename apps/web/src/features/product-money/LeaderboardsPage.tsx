@@ -1,5 +1,7 @@
 import {
   ZLeaderboardEntriesAnswer,
+  ZLeaderboardPrizesBody,
+  parsePrizeList,
   ZLeaderboardPayAnswer,
   ZMessageAnswer,
   productMoneyPath,
@@ -7,9 +9,13 @@ import {
   type Product,
   type ResourceDef,
 } from '@bo/contract';
-import { Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../components/FormActions.tsx';
+import { formErrors } from '../../lib/api/form-errors.ts';
+import { useAdmin } from '../auth/session-store.ts';
+import { mayCall } from './may-call.ts';
 import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { listKeys } from '../table/api/list-query.ts';
@@ -22,6 +28,10 @@ export const LEADERBOARD_LABELS = {
   ranking: 'Ranking',
   pay: 'Pay prizes',
   exclude: 'Exclude',
+  prizes: 'Prizes',
+  prizesTitle: (name: string) => `Prizes of ${name}`,
+  prizesLabel: 'Prizes in points, rank 1 first',
+  prizesHint: 'Comma-separated, e.g. 5000, 2500, 1000',
   payTitle: 'Pay prizes',
   payText: (name: string) => `Pay the prizes of ${name}? Each winner gets a Leaderboard Bonus once.`,
 } as const;
@@ -37,6 +47,8 @@ function LeaderboardsScreen({ product, resource, title }: { product: Product; re
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<ListRow | null>(null);
   const [showing, setShowing] = useState<ListRow | null>(null);
+  const [pricing, setPricing] = useState<ListRow | null>(null);
+  const canEditPrizes = mayCall(useAdmin(), `${product.prefix}.leaderboards.prizes`);
   const pay = useMutation({
     mutationFn: (id: number) =>
       api.post(actionPath(productMoneyPath(product, 'leaderboards/:id/pay'), { id }), undefined, { schema: ZLeaderboardPayAnswer }),
@@ -55,6 +67,11 @@ function LeaderboardsScreen({ product, resource, title }: { product: Product; re
       <Button size="compact-xs" variant="light" onClick={() => setShowing(row)}>
         {LEADERBOARD_LABELS.ranking}
       </Button>
+      {canEditPrizes && row.status !== 'paid' && (
+        <Button size="compact-xs" variant="light" onClick={() => setPricing(row)}>
+          {LEADERBOARD_LABELS.prizes}
+        </Button>
+      )}
       {row.status === 'finished' && (
         <Button size="compact-xs" variant="light" color="green" onClick={() => setPaying(row)}>
           {LEADERBOARD_LABELS.pay}
@@ -74,6 +91,9 @@ function LeaderboardsScreen({ product, resource, title }: { product: Product; re
         onConfirm={() => paying && pay.mutate(Number(paying.id))}
         onClose={() => setPaying(null)}
       />
+      {pricing && (
+        <PrizesForm key={String(pricing.id)} product={product} resource={resource} board={pricing} onClose={() => setPricing(null)} />
+      )}
       <Modal opened={showing !== null} onClose={() => setShowing(null)} title={String(showing?.name ?? '')} size="lg">
         {showing && <Ranking product={product} board={showing} />}
       </Modal>
@@ -139,5 +159,59 @@ function Ranking({ product, board }: { product: Product; board: ListRow }) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The prizes of a period not yet paid, typed as a list of points (rank 1 first), checked by the call's schema. */
+function PrizesForm({
+  product,
+  resource,
+  board,
+  onClose,
+}: {
+  product: Product;
+  resource: ResourceDef;
+  board: ListRow;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(Array.isArray(board.prizes) ? board.prizes.join(', ') : '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: { prizes: number[] }) =>
+      api.put(actionPath(productMoneyPath(product, 'leaderboards/:id/prizes'), { id: Number(board.id) }), body, { schema: ZMessageAnswer }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
+      onClose();
+    },
+    onError: (failure) => {
+      const split = formErrors(failure, ['prizes']);
+      setError(split.fields.prizes ?? split.general);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ZLeaderboardPrizesBody.safeParse({ prizes: parsePrizeList(text) });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    setError(null);
+    save.mutate(checked.data);
+  };
+  return (
+    <Modal opened onClose={onClose} title={LEADERBOARD_LABELS.prizesTitle(String(board.name ?? ''))}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={LEADERBOARD_LABELS.prizesLabel}
+            description={LEADERBOARD_LABELS.prizesHint}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
+          <FormActions submit="Save" onCancel={onClose} busy={save.isPending} />
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
+import { formRowId } from './api/form-writes.ts';
 import { listRows } from './api/list-rows.ts';
 import { canCall } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
@@ -131,7 +132,15 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       </Box>
       {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
       {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
-      {editing && <ResourceFormModal key={String(editing.id)} def={resource} row={editing} opened onClose={() => setEditing(null)} />}
+      {editing && (
+        <ResourceFormModal
+          key={String(formRowId(resource, editing))}
+          def={resource}
+          row={editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
       {canDelete && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { canOpenRoute, productByPrefix, type Product } from '@bo/contract';
+import { canOpenRoute, productByPrefix, routeByName, type Product } from '@bo/contract';
 import { Alert, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -49,7 +49,7 @@ function ProductUserScreen({ product, userId }: { product: Product; userId: stri
       ) : (
         <>
           <SectionFrame title={`${product.name} User`}>
-            <AppUserTable basic={basic.data} />
+            <AppUserTable basic={basic.data} withLevel={routeByName(`${product.prefix}_levels`) !== undefined} />
           </SectionFrame>
           {withDetails && <PlatformSections userId={userId} />}
         </>
@@ -66,8 +66,8 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** The app's own figures: balance in the app's units as currency, rewards total and top rewards. */
-function AppUserTable({ basic }: { basic: SiblingUserBasic }) {
-  const { user, balance, total_reward: totalReward, top_rewards: topRewards } = basic;
+function AppUserTable({ basic, withLevel }: { basic: SiblingUserBasic; withLevel: boolean }) {
+  const { user, balance, total_reward: totalReward, top_rewards: topRewards, level } = basic;
   const amount = (points: number) => siblingAmount(points, user.app_id, user.default_currency);
   return (
     <Table withTableBorder aria-label="App user table">
@@ -79,6 +79,7 @@ function AppUserTable({ basic }: { basic: SiblingUserBasic }) {
         <Row label="Created">{user.created_at_timeago}</Row>
         <Row label="Country">{user.country_name ? `${user.country_name} (${user.country_code})` : '-'}</Row>
         <Row label="Balance">{amount(balance)}</Row>
+        {withLevel && <Row label="Level">{level ? `${level.level}${level.name ? ` ${level.name}` : ''}` : '-'}</Row>}
         <Row label="Total Rewards">{amount(totalReward)}</Row>
         <Row label="Top Rewards">
           {topRewards.length === 0 ? (

@@ -5,6 +5,9 @@ import type { FilterOption, ResourceColumn, ResourceDef, ResourceFilter } from '
 export const userIdsFilter: ResourceFilter = { key: 'userId', label: 'User IDs', kind: 'list' };
 
 /** The time of a log row (specification 04, rule 4: a date filter). */
+/** A product log's date filter defaults to the last 7 days (specification 04, section 1: 'date (7 d)'). */
+export const LOG_WINDOW = { created_at: { lastDays: 7 } } as const;
+
 export const createdFilter = (label = 'Time'): ResourceFilter => ({ key: 'created_at', label, kind: 'dateRange' });
 
 /** Fixed text options, value = label's key. */

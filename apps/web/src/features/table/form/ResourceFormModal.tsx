@@ -5,7 +5,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { formErrors } from '../../../lib/api/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ListRow } from '../api/list-rows.ts';
-import { useFormOptions, useFormWrite } from '../api/form-writes.ts';
+import { formRowId, useFormOptions, useFormWrite } from '../api/form-writes.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { checkForm, initialValues, type FormValue } from './form-values.ts';
 import { editSchema } from '@bo/contract';
@@ -60,7 +60,7 @@ export function ResourceFormModal({ def, row, opened, onClose }: ResourceFormMod
     if (!checked.ok) return;
     if (editing) {
       writes.update.mutate(
-        { id: row.id, body: checked.body },
+        { id: formRowId(def, row), body: checked.body },
         {
           onSuccess: (answer) => {
             toast.success(answer.message);

@@ -27,6 +27,24 @@ export function filterUrlKeys(def: ResourceDef): string[] {
   return def.filters.filter(isUrlFilter).flatMap((f) => (isRangeFilter(f) ? [`${f.key}From`, `${f.key}To`] : [f.key]));
 }
 
+const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/**
+ * The definition's default filters as URL values (`status` '0,3'; a date range's last N days as
+ * `created_atFrom` and `created_atTo`, today UTC included).
+ */
+export function defaultFilters(def: ResourceDef, now: Date = new Date()): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(def.defaultFilters ?? {})) {
+    if (typeof value === 'string') out[key] = value;
+    else {
+      out[`${key}From`] = utcDay(new Date(now.getTime() - (value.lastDays - 1) * 86_400_000));
+      out[`${key}To`] = utcDay(now);
+    }
+  }
+  return out;
+}
+
 export function defaultListState(def: ResourceDef): ListState {
   return { page: 1, orderBy: def.defaultSort.key, orderDirection: def.defaultSort.direction, search: '', filters: {} };
 }

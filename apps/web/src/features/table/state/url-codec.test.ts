@@ -1,4 +1,4 @@
-import { surveysResource, usersResource } from '@bo/contract';
+import { emailsResource, productByPrefix, productClaimsResources, surveysResource, usersResource } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultListState, toggleSort, withFilters } from './list-state.ts';
 import { readListState, toQueryString, writeListState } from './url-codec.ts';
@@ -24,6 +24,17 @@ describe('readListState (specification 01, 2.7)', () => {
       search: 'abc',
       filters: { supplier_id: '6,7', created_atFrom: '2025-01-01', created_atTo: '2025-01-31' },
     });
+  });
+
+  it("opens a screen without list state on its default filters (claims 0 and 3, a log's last 7 days), the URL ruling after", () => {
+    const claims = productClaimsResources[0]!;
+    expect(readListState(query(''), claims).filters).toEqual({ status: '0,3' });
+    const emails = emailsResource(productByPrefix('hc')!);
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(readListState(query(''), emails, now).filters).toEqual({ created_atFrom: '2026-11-19', created_atTo: '2026-11-25' });
+    // A link with any filter, or a search whose filters were cleared (its sort is written), is taken as it is.
+    expect(readListState(query('filter[userId]=5'), emails, now).filters).toEqual({ userId: '5' });
+    expect(readListState(query('orderBy=id&orderDirection=desc'), claims).filters).toEqual({});
   });
 
   it('reads the percent-encoded form the same way', () => {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@bo/contract';
-import { defaultListState, filterUrlKeys, type ListState, type SortDirection } from './list-state.ts';
+import { defaultFilters, defaultListState, filterUrlKeys, type ListState, type SortDirection } from './list-state.ts';
 
 /** Query keys of the list state; everything else in the query (forceReload ...) is left alone. */
 const PAGE = 'page';
@@ -24,8 +24,10 @@ function direction(raw: string | null): SortDirection | null {
 /**
  * The list state a URL query describes, defaults for what it leaves out. Filter keys the resource
  * does not know are ignored (the server would refuse them), so an old or hand-written link still opens.
+ * A query with no list state at all (a menu link: no filter and no sort) opens with the definition's
+ * default filters; every search writes the sort, so once changed (cleared too) the URL is the truth.
  */
-export function readListState(query: URLSearchParams, def: ResourceDef): ListState {
+export function readListState(query: URLSearchParams, def: ResourceDef, now?: Date): ListState {
   const defaults = defaultListState(def);
   const known = new Set(filterUrlKeys(def));
   const filters: Record<string, string> = {};
@@ -33,6 +35,8 @@ export function readListState(query: URLSearchParams, def: ResourceDef): ListSta
     const key = FILTER_KEY.exec(name)?.[1];
     if (key && known.has(key) && value.trim() !== '') filters[key] = value;
   }
+  const fresh = Object.keys(filters).length === 0 && !query.has(ORDER_BY) && ![...query.keys()].some((k) => FILTER_KEY.test(k));
+  if (fresh) Object.assign(filters, defaultFilters(def, now));
   const orderBy = query.get(ORDER_BY)?.trim();
   const column = orderBy ? def.columns.find((c) => c.key === orderBy) : undefined;
   return {

@@ -1,5 +1,5 @@
 import type { Product } from '../../../products.ts';
-import { textOptions, userIdsFilter, createdFilter } from '../log-filters.ts';
+import { LOG_WINDOW, textOptions, userIdsFilter, createdFilter } from '../log-filters.ts';
 import { lifecycleEventOptions, productTable } from './growth-page.ts';
 import { productUserLink } from './product-page.ts';
 
@@ -21,6 +21,7 @@ export const adjustEventLogsResource = (product: Product) =>
       { key: 'http_status', label: 'HTTP Status', type: 'number' },
       { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
     ],
+    defaultFilters: LOG_WINDOW,
     filters: [
       userIdsFilter,
       {

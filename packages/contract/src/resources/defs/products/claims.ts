@@ -33,6 +33,8 @@ export const productClaimsPage: ProductPageKind = {
         { key: 'country_code', label: 'Country', kind: 'multiSelect', valueType: 'country', optionsFrom: 'filterData' },
         { key: 'created_at', label: 'Requested', kind: 'dateRange' },
       ],
+      // Specification 04, section 1: status defaults to 0 Pending and 3 Waiting Confirmation.
+      defaultFilters: { status: '0,3' },
       statistics: [
         { key: 'claimed_usd', label: 'Claimed', type: 'money' },
         { key: 'paid_usd', label: 'Paid', type: 'money' },

@@ -1,5 +1,6 @@
 import type { Product } from '../../../products.ts';
 import { completesResource } from '../clicks.ts';
+import { LOG_WINDOW } from '../log-filters.ts';
 import { productTable } from './growth-page.ts';
 import { productUserLink } from './product-page.ts';
 
@@ -14,4 +15,5 @@ export const productCompletesResource = (product: Product) =>
       { key: 'user_reward_usd', label: 'User Reward $', type: 'money' },
     ],
     filters: completesResource.filters,
+    defaultFilters: { completed_at: LOG_WINDOW.created_at },
   });

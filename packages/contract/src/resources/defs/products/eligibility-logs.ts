@@ -1,4 +1,5 @@
 import { defineResource, enumOptions } from '../../define.ts';
+import { LOG_WINDOW } from '../log-filters.ts';
 import { productPages, productSlugPath, productUserFilter, productUserLink, type ProductPageKind } from './product-page.ts';
 
 /** /{p}-user-reward-eligibility-logs: why a user could not claim (specification 04, section 1). Log. */
@@ -21,6 +22,7 @@ export const productEligibilityLogsPage: ProductPageKind = {
         { key: 'failed_rules', label: 'Failed Rules', type: 'text' },
         { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
       ],
+      defaultFilters: LOG_WINDOW,
       filters: [
         productUserFilter,
         {

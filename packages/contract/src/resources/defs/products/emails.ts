@@ -1,5 +1,5 @@
 import type { Product } from '../../../products.ts';
-import { createdFilter, userIdsFilter } from '../log-filters.ts';
+import { LOG_WINDOW, createdFilter, userIdsFilter } from '../log-filters.ts';
 import { productTable } from './growth-page.ts';
 import { productUserLink } from './product-page.ts';
 
@@ -21,6 +21,7 @@ export const emailsResource = (product: Product) =>
       { key: 'status', label: 'Status', type: 'text' },
       { key: 'created_at', label: 'Sent', type: 'datetime', sortable: true },
     ],
+    defaultFilters: LOG_WINDOW,
     filters: [
       userIdsFilter,
       { key: 'template', label: 'Template', kind: 'select', valueType: 'text', optionsFrom: 'filterData' },

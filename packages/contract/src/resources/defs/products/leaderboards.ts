@@ -17,6 +17,7 @@ export const productLeaderboardsPage: ProductPageKind = {
         { key: 'period_start', label: 'From', type: 'date', sortable: true },
         { key: 'period_end', label: 'To', type: 'date', sortable: true },
         { key: 'participants', label: 'Participants', type: 'number' },
+        { key: 'prizes', label: 'Prizes (points by rank)', type: 'json' },
         { key: 'prize_pool_usd', label: 'Prize Pool', type: 'money' },
         { key: 'status', label: 'Status', type: 'status', enum: 'leaderboardStatus' },
         { key: 'paid_at', label: 'Paid', type: 'datetime' },

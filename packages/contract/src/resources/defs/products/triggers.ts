@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Product } from '../../../products.ts';
 import { optionalText } from '../../create.ts';
-import { selectField } from '../../form.ts';
+import { selectField, serverMultiSelectField } from '../../form.ts';
 import { yesNoOptions } from '../../define.ts';
 import { lifecycleEventOptions, productTable } from './growth-page.ts';
 
@@ -15,6 +15,7 @@ export const ZTrigger = z.object({
   event: selectField('Event', lifecycleEventOptions, { required: true }),
   action: selectField('Action', ACTION_OPTIONS, { required: true }),
   value: optionalText('Value', 200),
+  countries: serverMultiSelectField('Countries'),
 });
 
 /** /{p}-triggers: what happens at each lifecycle event. */
@@ -27,7 +28,7 @@ export const triggersResource = (product: Product) =>
       { key: 'event', label: 'Event', type: 'text', sortable: true },
       { key: 'action', label: 'Action', type: 'text' },
       { key: 'value', label: 'Value', type: 'text' },
-      { key: 'countries', label: 'Countries', type: 'text' },
+      { key: 'countries', label: 'Countries', type: 'json' },
       { key: 'enabled', label: 'Enabled', type: 'boolean' },
       { key: 'fired_30d', label: 'Fired 30 d', type: 'number', sortable: true },
     ],
@@ -51,6 +52,7 @@ export const triggersResource = (product: Product) =>
         { key: 'event', label: 'Event', kind: 'select', required: true, options: lifecycleEventOptions },
         { key: 'action', label: 'Action', kind: 'select', required: true, options: ACTION_OPTIONS },
         { key: 'value', label: 'Value', kind: 'text', description: 'Bonus points, template, push or Adjust event name' },
+        { key: 'countries', label: 'Countries', kind: 'multiselect', options: 'server', description: 'Empty: every country' },
       ],
     },
   });
