@@ -147,11 +147,11 @@ function createPgDb(opts: DbOptions): Db {
             throw error;
           } finally {
             if (streaming) {
-              // Stopped early (the client left) in the middle of the COPY: the connection cannot carry on,
-              // so it is closed and its server session waited for, not handed back half-way.
-              const pid = (client as unknown as { processID?: number }).processID;
+              // Stopped early (the client left) in the middle of the COPY: the connection cannot carry on.
+              // Its socket is closed at once: the server, writing rows, ends the statement and the session
+              // (the first chunk was read before the download began, so it is writing by now).
+              (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
               client.release(true);
-              if (pid) await pool.query('SELECT pg_terminate_backend($1::int, 5000)', [pid]).catch(() => undefined);
             } else {
               await client.query('ROLLBACK').catch(() => undefined);
               client.release();
