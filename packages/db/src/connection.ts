@@ -132,7 +132,16 @@ function createPgDb(opts: DbOptions): Db {
       return {
         async *[Symbol.asyncIterator]() {
           const client = await watched(() => pool.connect());
+          const socket = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
           let streaming = false;
+          let broken = false;
+          // The reader gone mid-COPY: the connection cannot carry on. Its socket is closed at once, so the
+          // server, writing rows, ends the statement and the session without waiting for this generator.
+          const abort = () => {
+            broken = true;
+            socket?.destroy();
+          };
+          options?.signal?.addEventListener('abort', abort, { once: true });
           try {
             await beginLongRead(client, options);
             const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
@@ -142,15 +151,14 @@ function createPgDb(opts: DbOptions): Db {
             for await (const chunk of copy) yield chunk as Buffer;
             streaming = false;
           } catch (error) {
-            // The statement failed: the server has ended the COPY, the connection is fine.
+            // The statement failed: the server has ended the COPY, the connection is fine (unless aborted).
             streaming = false;
             throw error;
           } finally {
-            if (streaming) {
-              // Stopped early (the client left) in the middle of the COPY: the connection cannot carry on.
-              // Its socket is closed at once: the server, writing rows, ends the statement and the session
-              // (the first chunk was read before the download began, so it is writing by now).
-              (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+            options?.signal?.removeEventListener('abort', abort);
+            if (streaming || broken) {
+              // Stopped early (the reader left) in the middle of the COPY: the connection is closed, not reused.
+              abort();
               client.release(true);
             } else {
               await client.query('ROLLBACK').catch(() => undefined);

@@ -26,6 +26,8 @@ export interface TransactionOptions {
 export interface ReadOptions {
   /** work_mem for this read only ('64MB'): the export's sort or hash stays in memory instead of spilling to disk. */
   workMem?: string;
+  /** COPY only: aborted when the reader has gone (the client closed the download); the statement is ended at once. */
+  signal?: AbortSignal;
 }
 
 export interface Db extends Queryable {

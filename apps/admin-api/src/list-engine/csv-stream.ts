@@ -13,6 +13,17 @@ const UTF8_BOM = '\uFEFF';
  */
 export const EXPORT_WORK_MEM = process.env.EXPORT_WORK_MEM || '256MB';
 
+/** Aborted when the download's response closes before it finished (the client left): the COPY ends at once. */
+export function downloadAborted(
+  response: NodeJS.WritableStream & { writableFinished: boolean; once(e: 'close', f: () => void): unknown },
+): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** The SQL of one export, built with the params it is given (bound parameters, or literals for COPY). */
 export type ExportSql = (params: SqlParams) => string;
 
@@ -88,8 +99,13 @@ async function copySelect(db: Db, sql: string, columns: readonly ResourceColumn[
  * cursor through csv.ts. Either way in a read-only transaction with the export's work_mem, pulled only
  * as fast as the response takes it; stopping early ends the statement.
  */
-export async function* exportCsvStream(db: Db, build: ExportSql, columns: readonly ResourceColumn[]): AsyncGenerator<string | Buffer> {
-  const options: ReadOptions = { workMem: EXPORT_WORK_MEM };
+export async function* exportCsvStream(
+  db: Db,
+  build: ExportSql,
+  columns: readonly ResourceColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<string | Buffer> {
+  const options: ReadOptions = { workMem: EXPORT_WORK_MEM, ...(signal ? { signal } : {}) };
   const header = UTF8_BOM + csvLines([columns.map((c) => c.label)]);
   if (db.copyCsv) {
     const select = await copySelect(db, build(new InlineSqlParams()), columns);

@@ -59,7 +59,13 @@ export function parseExportRequest(def: ResourceDef, raw: RawParams, defaultFile
  * query reads in the page's order and, like the page, a short closed date window through its date
  * index (ServerResource.rangeFirst) rather than the whole id index; its sort has the export's work_mem.
  */
-export function exportCsv(db: Db, resource: ServerResource, p: ListParams, chosen: ResourceColumn[]): AsyncGenerator<string | Buffer> {
+export function exportCsv(
+  db: Db,
+  resource: ServerResource,
+  p: ListParams,
+  chosen: ResourceColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<string | Buffer> {
   const dynamic = resource.def.dynamicFields;
   // The numbered columns of dynamicFieldCount follow the chosen fields ('Precode 1' ...).
   const columns: ResourceColumn[] = [
@@ -72,5 +78,5 @@ export function exportCsv(db: Db, resource: ServerResource, p: ListParams, chose
     const where = whereClause(resource, p.filters, p.search, params);
     return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)}`;
   };
-  return exportCsvStream(db, build, columns);
+  return exportCsvStream(db, build, columns, signal);
 }

@@ -137,6 +137,7 @@ export async function* exportReport(
   report: ServerReport,
   asked: ReportView,
   columns: ResourceColumn[],
+  signal?: AbortSignal,
 ): AsyncGenerator<string | Buffer> {
   const view = await withRequired(db, report, asked);
   const grouping: Grouping = { grain: view.grain, dims: view.groupings };
@@ -146,5 +147,5 @@ export async function* exportReport(
     custom
       ? custom.exportSql(view, windowEnd, params)
       : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
-  yield* exportCsvStream(db, build, columns);
+  yield* exportCsvStream(db, build, columns, signal);
 }

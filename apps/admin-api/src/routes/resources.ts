@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { assertServerResources } from '../list-engine/check.ts';
 import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
 import { parseId, runDetail } from '../list-engine/detail.ts';
+import { downloadAborted } from '../list-engine/csv-stream.ts';
 import { contentDisposition, directExportFileName, exportCsv, parseExportRequest } from '../list-engine/export.ts';
 import { parseFileFilter } from '../list-engine/file-filter.ts';
 import { readImportFile } from '../list-engine/import-file.ts';
@@ -131,7 +132,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       const exportRequest = direct ? parseExportRequest(def, raw, directExportFileName(def)) : parseExportRequest(def, raw);
       if (exportRequest.onlyFileName && !direct) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
       // The first rows are read before the headers go out, so a failing query is still a clean error answer.
-      const body = await primed(exportCsv(app.readDb, resource, params, exportRequest.columns), 2);
+      const body = await primed(exportCsv(app.readDb, resource, params, exportRequest.columns, downloadAborted(reply.raw)), 2);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
       return reply.send(Readable.from(body, { objectMode: false }));
     };
