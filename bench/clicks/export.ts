@@ -44,7 +44,8 @@ export async function exportThroughStack(
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) count.add(chunk);
   const seconds = ms(start) / 1000;
   const peak = sampler.stop();
-  const cursor = stack.recorded.find((q) => q.sql.startsWith('SELECT'));
+  // The COPY select (PostgreSQL), else the cursor's query; not the COPY path's LIMIT 0 description.
+  const cursor = stack.recorded.find((q) => q.copy) ?? stack.recorded.find((q) => q.sql.startsWith('SELECT') && !q.sql.endsWith('LIMIT 0'));
   if (!cursor) throw new Error('The export ran no recorded query');
   return {
     rows: count.rows,

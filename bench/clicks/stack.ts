@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createDb, type Db, type Row } from '@bo/db';
+import { createDb, type Db, type ReadOptions, type Row } from '@bo/db';
 import { buildAdminApi } from '@bo/admin-api';
 
 export interface RecordedQuery {
   sql: string;
   params: readonly unknown[];
+  /** Run as `COPY (sql) TO STDOUT` (an export on PostgreSQL). */
+  copy?: boolean;
 }
 
 export interface BenchStack {
@@ -28,10 +30,18 @@ function recording(db: Db, recorded: RecordedQuery[]): Db {
     },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
-    cursor: <T = Row>(sql: string, params?: readonly unknown[], batch?: number) => {
+    cursor: <T = Row>(sql: string, params?: readonly unknown[], batch?: number, options?: ReadOptions) => {
       recorded.push({ sql, params: params ?? [] });
-      return db.cursor<T>(sql, params, batch);
+      return db.cursor<T>(sql, params, batch, options);
     },
+    ...(db.copyCsv
+      ? {
+          copyCsv: (sql: string, options?: ReadOptions) => {
+            recorded.push({ sql, params: [], copy: true });
+            return db.copyCsv!(sql, options);
+          },
+        }
+      : {}),
     close: () => db.close(),
   };
 }

@@ -14,6 +14,18 @@ export async function loadSurveyListReloads(db: Db, total: number, now: Date, pr
   await seedCore(db, { scale: 1, now });
   await seedMarketplace(db, { scale: 10, now });
   const users = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.users')).rows[0]!.n;
+  await insertSurveyListReloads(db, total, now, users, progress);
+  return users;
+}
+
+/** The log's rows alone, over users 1..users (bench/scale.ts loads them beside the clicks). */
+export async function insertSurveyListReloads(
+  db: Db,
+  total: number,
+  now: Date,
+  users: number,
+  progress: (text: string) => void,
+): Promise<void> {
   await db.query(`SELECT admin.ensure_log_partitions($1::timestamptz - $2 * interval '1 day', $1::timestamptz)`, [now, LOG_DAYS]);
   for (let first = 1; first <= total; first += CHUNK) {
     const last = Math.min(total, first + CHUNK - 1);
@@ -32,5 +44,4 @@ export async function loadSurveyListReloads(db: Db, total: number, now: Date, pr
   }
   await db.query(`SELECT setval(pg_get_serial_sequence('admin.survey_list_reloads', 'id'), $1)`, [total]);
   await db.exec('ANALYZE admin.survey_list_reloads');
-  return users;
 }

@@ -82,6 +82,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('tunes PostgreSQL for the workload (issue 25): shared_buffers, effective_cache_size, SSD random_page_cost', () => {
+    const settings = (compose.services.postgres?.command ?? []).filter((_, i, all) => all[i - 1] === '-c');
+    expect(compose.services.postgres?.command?.[0]).toBe('postgres');
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        'shared_buffers=${PG_SHARED_BUFFERS:-2GB}',
+        'effective_cache_size=${PG_EFFECTIVE_CACHE_SIZE:-6GB}',
+        'random_page_cost=${PG_RANDOM_PAGE_COST:-1.1}',
+      ]),
+    );
+    expect(read('README.md')).toMatch(/shared_buffers/);
+  });
+
   it('builds every app service from the one Dockerfile, with a command the entrypoint runs and a file that exists', () => {
     expect(entrypointCommands.sort()).toEqual([
       'admin-api',

@@ -28,8 +28,20 @@ import { logPartitionsJob } from './jobs/log-partitions.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where list pages, reports and exports read (issue 25, item 5): DATABASE_READ_URL's pool (a streaming
+     * replica) when it is set, else the primary `db`. Writes, and reads that must see them, stay on `db`.
+     */
+    readDb: Db;
+  }
+}
+
 export interface AdminApiOptions {
   db: Db;
+  /** The read pool (DATABASE_READ_URL); absent: the primary serves the reads too. */
+  readDb?: Db;
   /** Shared secret the gateway signs request contexts with. */
   contextSecret: string;
   logger?: ServiceOptions['logger'];
@@ -57,6 +69,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
     drainMs: opts.drainMs,
     metricsToken: opts.metricsToken,
   });
+  app.decorate('readDb', opts.readDb ?? opts.db);
 
   app.register(adminLogsRoutes);
   app.register(adminAccessRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, seedCore, seedLogs, seedMarketplace, type Db, type TestDatabase } from '@bo/db';
+import { createTestDatabase, seedCore, seedLogs, seedMarketplace, type Db, type ReadOptions, type TestDatabase } from '@bo/db';
 import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
 
@@ -29,10 +29,19 @@ function recording(db: Db, sql: string[]): Db {
     },
     exec: (text) => db.exec(text),
     transaction: (fn) => db.transaction(fn),
-    cursor: (text, params, batch) => {
+    cursor: (text, params, batch, options) => {
       sql.push(text);
-      return db.cursor(text, params, batch);
+      return db.cursor(text, params, batch, options);
     },
+    // The COPY export path of real PostgreSQL (PGlite has none: its exports take the cursor).
+    ...(db.copyCsv
+      ? {
+          copyCsv: (text: string, options?: ReadOptions) => {
+            sql.push(text);
+            return db.copyCsv!(text, options);
+          },
+        }
+      : {}),
     close: () => db.close(),
   };
 }

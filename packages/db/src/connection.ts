@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { copyTo } from './copy-streams.ts';
 import type { DatabaseBudgets } from './budgets.ts';
 import { DatabaseHealth, type DatabaseHealthChange } from './faults.ts';
-import type { Db, QueryResult, Queryable, Row, TransactionOptions } from './types.ts';
+import type { Db, QueryResult, Queryable, ReadOptions, Row, TransactionOptions } from './types.ts';
 
 // int8 (COUNT, SUM of ints, bigserial) as a JS number, as PGlite returns it: ids and counts here stay far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -31,6 +32,15 @@ function budgetStatement(budgets: DatabaseBudgets | undefined, options: Transact
   return '';
 }
 
+const MEMORY_SETTING = /^\d{1,6}(kB|MB|GB)$/;
+
+/** `SET LOCAL work_mem` of a long read; the value is checked, since SET takes no parameter. */
+function workMemStatement(options: ReadOptions | undefined): string {
+  if (!options?.workMem) return '';
+  if (!MEMORY_SETTING.test(options.workMem)) throw new Error(`work_mem is not a memory size: ${options.workMem}`);
+  return `SET LOCAL work_mem = '${options.workMem}'`;
+}
+
 function createPgDb(opts: DbOptions): Db {
   const budgets = opts.budgets;
   const pool = new pg.Pool({
@@ -40,6 +50,14 @@ function createPgDb(opts: DbOptions): Db {
     keepAlive: true,
     ...(budgets ? { statement_timeout: budgets.statementMs, connectionTimeoutMillis: budgets.acquireMs } : {}),
   });
+  /** A long read's transaction: read only, the long budget, its work_mem. */
+  const beginLongRead = async (client: pg.PoolClient, options: ReadOptions | undefined) => {
+    const settings = workMemStatement(options);
+    await client.query('BEGIN READ ONLY');
+    const budget = budgetStatement(budgets, { budget: 'long' });
+    if (budget) await client.query(budget);
+    if (settings) await client.query(settings);
+  };
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it */
   });
@@ -57,7 +75,7 @@ function createPgDb(opts: DbOptions): Db {
   };
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
     const r = await client.query(sql, params as unknown[] | undefined);
-    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length, fields: r.fields };
   };
   return {
     kind: 'pg',
@@ -88,15 +106,13 @@ function createPgDb(opts: DbOptions): Db {
           client.release();
         }
       }),
-    cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000): AsyncIterable<T[]> {
+    cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000, options?: ReadOptions): AsyncIterable<T[]> {
       return {
         async *[Symbol.asyncIterator]() {
           const client = await watched(() => pool.connect());
           try {
-            await client.query('BEGIN READ ONLY');
             // An export reads for minutes: it has the long budget, per FETCH.
-            const budget = budgetStatement(budgets, { budget: 'long' });
-            if (budget) await client.query(budget);
+            await beginLongRead(client, options);
             await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, params as unknown[] | undefined);
             for (;;) {
               const r = await client.query(`FETCH ${batchSize} FROM export_cursor`);
@@ -108,6 +124,46 @@ function createPgDb(opts: DbOptions): Db {
             // the download): the read-only transaction is simply ended and the connection returned.
             await client.query('ROLLBACK').catch(() => undefined);
             client.release();
+          }
+        },
+      };
+    },
+    copyCsv(sql: string, options?: ReadOptions): AsyncIterable<Buffer> {
+      return {
+        async *[Symbol.asyncIterator]() {
+          const client = await watched(() => pool.connect());
+          const socket = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+          let streaming = false;
+          let broken = false;
+          // The reader gone mid-COPY: the connection cannot carry on. Its socket is closed at once, so the
+          // server, writing rows, ends the statement and the session without waiting for this generator.
+          const abort = () => {
+            broken = true;
+            socket?.destroy();
+          };
+          options?.signal?.addEventListener('abort', abort, { once: true });
+          try {
+            await beginLongRead(client, options);
+            const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
+            // Once the loop below stops early the stream is destroyed; a late error from the server must not go unheard.
+            copy.on('error', () => undefined);
+            streaming = true;
+            for await (const chunk of copy) yield chunk as Buffer;
+            streaming = false;
+          } catch (error) {
+            // The statement failed: the server has ended the COPY, the connection is fine (unless aborted).
+            streaming = false;
+            throw error;
+          } finally {
+            options?.signal?.removeEventListener('abort', abort);
+            if (streaming || broken) {
+              // Stopped early (the reader left) in the middle of the COPY: the connection is closed, not reused.
+              abort();
+              client.release(true);
+            } else {
+              await client.query('ROLLBACK').catch(() => undefined);
+              client.release();
+            }
           }
         },
       };
@@ -146,6 +202,7 @@ async function createPgliteDb(dataDir?: string): Promise<Db> {
     // One in-process connection: no statement budgets.
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     cursor<T = Row>(sql: string, params?: readonly unknown[], batchSize = 2000): AsyncIterable<T[]> {
+      // PGlite has no work_mem worth setting (one in-process connection) and no COPY TO STDOUT stream.
       // PGlite has one connection: a cursor inside a transaction would block every other service for
       // the whole download, so read in keyset-free OFFSET batches of a stable query instead.
       return {

@@ -1,4 +1,4 @@
-export type { Db, Queryable, QueryResult, Row, TransactionOptions } from './types.ts';
+export type { Db, Queryable, QueryResult, ReadOptions, Row, TransactionOptions } from './types.ts';
 export { DEFAULT_DATABASE_BUDGETS, readDatabaseBudgets, type DatabaseBudgets } from './budgets.ts';
 export { DatabaseHealth, databaseFault, isDatabaseUnavailable, type DatabaseFault, type DatabaseHealthChange } from './faults.ts';
 export { createDb, type DbOptions } from './connection.ts';

@@ -1,16 +1,12 @@
 import { dynamicColumns, LIST_MESSAGES, type ResourceColumn, type ResourceDef } from '@bo/contract';
-import type { Db, Row } from '@bo/db';
+import type { Db } from '@bo/db';
 import { badRequest } from '@bo/server-kit';
-import { csvCell, csvLines } from './csv.ts';
+import { exportCsvStream } from './csv-stream.ts';
 import { whereClause } from './filter-sql.ts';
 import { dynamicSelectList, exportSelectList, orderClause } from './select.ts';
-import { SqlParams } from './sql.ts';
+import type { SqlParams } from './sql.ts';
 import type { ListParams, RawParams, ServerResource } from './types.ts';
 
-/** Rows fetched per cursor round trip: big enough for throughput, small enough for flat memory. */
-const EXPORT_BATCH_ROWS = 5000;
-/** Excel reads a CSV as UTF-8 only with a byte order mark. */
-const UTF8_BOM = '\uFEFF';
 const SAFE_FILE_NAME = /^[\w.() -]{1,150}\.csv$/i;
 
 export interface ExportRequest {
@@ -59,13 +55,17 @@ export function parseExportRequest(def: ResourceDef, raw: RawParams, defaultFile
 }
 
 /**
- * The CSV, batch by batch from a server-side cursor: the generator only pulls the next batch when
- * the response has taken the previous one (Readable.from keeps backpressure), so memory stays flat
- * whatever the row count. Stopping early (client gone) closes the cursor.
+ * The CSV of a resource's filtered rows (csv-stream.ts: COPY on PostgreSQL, a cursor on PGlite). The
+ * query reads in the page's order and, like the page, a short closed date window through its date
+ * index (ServerResource.rangeFirst) rather than the whole id index; its sort has the export's work_mem.
  */
-export async function* exportCsv(db: Db, resource: ServerResource, p: ListParams, chosen: ResourceColumn[]): AsyncGenerator<string> {
-  const params = new SqlParams();
-  const where = whereClause(resource, p.filters, p.search, params);
+export function exportCsv(
+  db: Db,
+  resource: ServerResource,
+  p: ListParams,
+  chosen: ResourceColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<string | Buffer> {
   const dynamic = resource.def.dynamicFields;
   // The numbered columns of dynamicFieldCount follow the chosen fields ('Precode 1' ...).
   const columns: ResourceColumn[] = [
@@ -74,10 +74,9 @@ export async function* exportCsv(db: Db, resource: ServerResource, p: ListParams
       ? dynamicColumns(dynamic, p.dynamicFieldCount).map((c): ResourceColumn => ({ key: c.key, label: c.label, type: 'text' }))
       : []),
   ];
-  // No range-first hint here: a download streams in index order from its first row on.
-  const sql = `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p)}`;
-  yield UTF8_BOM + csvLines([columns.map((c) => c.label)]);
-  for await (const batch of db.cursor<Row>(sql, params.values, EXPORT_BATCH_ROWS)) {
-    yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));
-  }
+  const build = (params: SqlParams) => {
+    const where = whereClause(resource, p.filters, p.search, params);
+    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)}`;
+  };
+  return exportCsvStream(db, build, columns, signal);
 }

@@ -56,12 +56,29 @@ export function filterCondition(resource: ServerResource, filter: ResourceFilter
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/** The UTC day ('YYYY-MM-DD') when the page's filters make the resource's dayIndex apply, else null. */
+export function indexedDay(resource: ServerResource, filters: Map<string, FilterValue> | undefined): string | null {
+  const rule = resource.dayIndex;
+  const window = rule ? filters?.get(rule.filter) : undefined;
+  if (!rule || window?.kind !== 'between' || window.from === null || window.to === null) return null;
+  const from = new Date(String(window.from));
+  if (new Date(String(window.to)).getTime() - from.getTime() !== DAY_MS || from.getTime() % DAY_MS !== 0) return null;
+  const single = (value: FilterValue | undefined) => value?.kind === 'one' || (value?.kind === 'many' && value.values.length === 1);
+  return rule.with.every((key) => single(filters?.get(key))) ? from.toISOString().slice(0, 10) : null;
+}
+
 /** The WHERE clause of the validated filters and search ('' when none). */
 export function whereClause(resource: ServerResource, filters: Map<string, FilterValue>, search: string | null, params: SqlParams): string {
   const conditions: string[] = [];
+  // One UTC day, said as the day index says it (the same rows: the window is that day, UTC).
+  const day = indexedDay(resource, filters);
   for (const filter of resource.def.filters) {
     const value = filters.get(filter.key);
-    if (value) conditions.push(`(${filterCondition(resource, filter, value, params)})`);
+    if (day !== null && filter.key === resource.dayIndex!.filter)
+      conditions.push(`(${resource.dayIndex!.expr} = ${params.add(day)}::date)`);
+    else if (value) conditions.push(`(${filterCondition(resource, filter, value, params)})`);
   }
   if (search !== null && resource.search) {
     const asId = /^\d{1,15}$/.test(search) ? Number(search) : null;

@@ -34,6 +34,26 @@ async function countAndStatistics(db: Queryable, resource: ServerResource, from:
   };
 }
 
+/**
+ * Counts stop here (issue 25): past it the answer is "10,000+" (`total_capped`), so a page of a table of
+ * millions never counts them all. The count reads at most this many rows through the page's own index.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The filtered rows counted up to the cap, or to the end of the page asked for when that lies deeper:
+ * a capped total is always at least the rows up to this page, and another page then exists.
+ */
+async function cappedCount(db: Queryable, resource: ServerResource, where: string, values: unknown[], pageEnd: number) {
+  const limit = Math.max(COUNT_CAP, pageEnd);
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::bigint AS total FROM (SELECT 1 FROM ${resource.from} ${where} LIMIT ${limit + 1}) AS capped`,
+    values,
+  );
+  const total = toNumber(rows[0]?.total);
+  return total > limit ? { total: limit, capped: true } : { total, capped: false };
+}
+
 /** The statistics of a simply paginated resource, without the count. */
 async function statisticsOnly(db: Queryable, resource: ServerResource, where: string, values: unknown[]) {
   const stats = Object.entries(resource.statistics ?? {});
@@ -74,9 +94,12 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
     };
   }
 
+  // A resource with statistics aggregates every filtered row anyway: its count comes exact in the same pass.
   const [page, counted] = await Promise.all([
     db.query<Row>(rowsSql, params.values),
-    countAndStatistics(db, resource, resource.from, where, params.values),
+    resource.statistics
+      ? countAndStatistics(db, resource, resource.from, where, params.values).then((c) => ({ ...c, capped: false }))
+      : cappedCount(db, resource, where, params.values, offset + p.itemPerPage).then((c) => ({ ...c, statistics: null })),
   ]);
   const shown = page.rows.length;
   return {
@@ -91,6 +114,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
       number_of_page: p.itemPerPage,
       page: p.page,
       is_simple_paginate: false,
+      ...(counted.capped ? { total_capped: true } : {}),
     },
   };
 }

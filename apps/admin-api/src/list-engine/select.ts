@@ -1,4 +1,5 @@
 import { dynamicColumns, type ColumnType, type ResourceColumn } from '@bo/contract';
+import { indexedDay } from './filter-sql.ts';
 import type { FilterValue, ListParams, ServerResource } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,8 @@ function readsRangeFirst(resource: ServerResource, filters: Map<string, FilterVa
   const rule = resource.rangeFirst;
   const range = rule ? filters?.get(rule.filter) : undefined;
   if (!rule || range?.kind !== 'between' || range.from === null || range.to === null) return false;
+  // A one-day page with its day index reads that index in id order: nothing to sort.
+  if (indexedDay(resource, filters) !== null) return false;
   return new Date(String(range.to)).getTime() - new Date(String(range.from)).getTime() <= rule.maxDays * DAY_MS;
 }
 

@@ -110,6 +110,12 @@ export interface ServerResource {
    * row and filters, which reads millions of rows when the range lies weeks back.
    */
   rangeFirst?: { filter: string; maxDays: number };
+  /**
+   * A window of exactly one UTC day of `filter`, with one value in each of `with`, also matches
+   * `expr = day`: an index (with..., expr, id) then serves the page in id order, reading only its rows
+   * (issue 25: clicks of one day and one status, migration 047). The date window stays as it is.
+   */
+  dayIndex?: { filter: string; expr: string; with: readonly string[] };
 }
 
 /** A validated list request. */

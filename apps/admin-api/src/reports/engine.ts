@@ -1,6 +1,6 @@
 import { REPORT_PERIOD_KEY, type FilterOption, type ReportResponse, type ResourceColumn } from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
-import { csvCell, csvLines } from '../list-engine/csv.ts';
+import { exportCsvStream } from '../list-engine/csv-stream.ts';
 import { SqlParams } from '../list-engine/sql.ts';
 import { DIMENSION_OPTIONS } from './labels.ts';
 import { groupedSql, labelled, type Grouping } from './sql.ts';
@@ -133,16 +133,21 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The whole report as CSV, every row of the view in its order, streamed from a cursor. */
-export async function* exportReport(db: Db, report: ServerReport, asked: ReportView, columns: ResourceColumn[]): AsyncGenerator<string> {
+/** The whole report as CSV, every row of the view in its order (csv-stream.ts: COPY on PostgreSQL, a cursor on PGlite). */
+export async function* exportReport(
+  db: Db,
+  report: ServerReport,
+  asked: ReportView,
+  columns: ResourceColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<string | Buffer> {
   const view = await withRequired(db, report, asked);
   const grouping: Grouping = { grain: view.grain, dims: view.groupings };
-  const params = new SqlParams();
-  const sql = report.custom
-    ? report.custom.exportSql(view, await report.custom.windowEnd(db), params)
-    : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
-  yield '\uFEFF' + csvLines([columns.map((c) => c.label)]);
-  for await (const batch of db.cursor<Row>(sql, params.values, 5000)) {
-    yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));
-  }
+  const custom = report.custom;
+  const windowEnd = custom ? await custom.windowEnd(db) : new Date();
+  const build = (params: SqlParams) =>
+    custom
+      ? custom.exportSql(view, windowEnd, params)
+      : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
+  yield* exportCsvStream(db, build, columns, signal);
 }

@@ -24,6 +24,7 @@ export const clicks: ServerResource = {
   filters: { userId: 'c.user_id', surveyId: 'c.survey_id', ip: 'c.ip' },
   options: { supplier_id: OPTIONS_SQL.suppliers },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  dayIndex: { filter: 'created_at', expr: "(c.created_at AT TIME ZONE 'UTC')::date", with: ['status'] },
 };
 
 export const completes: ServerResource = {

@@ -3,6 +3,7 @@ import { ADMIN_DASHBOARD_CALL, ZAdminDashboard, ZExportFileNameAnswer, ZReportRe
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@bo/server-kit';
 import { z } from 'zod';
+import { downloadAborted } from '../list-engine/csv-stream.ts';
 import { contentDisposition, parseExportRequest } from '../list-engine/export.ts';
 import { primed } from '../list-engine/primed.ts';
 import { flattenParams } from '../list-engine/raw-params.ts';
@@ -18,7 +19,7 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { def } = report;
   typed.get(def.url, { schema: { querystring: ZQuery, response: { 200: ZReportResponse } } }, async (request) =>
-    runReport(app.db, report, parseReportView(def, flattenParams(request.query))),
+    runReport(app.readDb, report, parseReportView(def, flattenParams(request.query))),
   );
   const exportHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = { ...flattenParams(request.query), ...flattenParams(request.body) };
@@ -27,7 +28,7 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
     if (exportRequest.onlyFileName) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
     // Without chosen fields the file holds what the screen shows: the view's columns.
     const columns = raw.fields ? exportRequest.columns : viewColumns(report, view);
-    const body = await primed(exportReport(app.db, report, view, columns), 2);
+    const body = await primed(exportReport(app.readDb, report, view, columns, downloadAborted(reply.raw)), 2);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
     return reply.send(Readable.from(body, { objectMode: false }));
   };
@@ -39,6 +40,6 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const report of serverReports) registerReport(app, report);
   app.withTypeProvider<ZodTypeProvider>().get(ADMIN_DASHBOARD_CALL.path, { schema: { response: { 200: ZAdminDashboard } } }, async () => ({
-    data: await adminDashboard(app.db),
+    data: await adminDashboard(app.readDb),
   }));
 }

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import { assertServerResources } from '../list-engine/check.ts';
 import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
 import { parseId, runDetail } from '../list-engine/detail.ts';
+import { downloadAborted } from '../list-engine/csv-stream.ts';
 import { contentDisposition, directExportFileName, exportCsv, parseExportRequest } from '../list-engine/export.ts';
 import { parseFileFilter } from '../list-engine/file-filter.ts';
 import { readImportFile } from '../list-engine/import-file.ts';
@@ -76,7 +77,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(paths.list, { schema: { querystring: ZQuery, response: { 200: ZListResponse } } }, async (request) =>
-    runList(app.db, resource, parseListParams(def, flattenParams(request.query))),
+    runList(app.readDb, resource, parseListParams(def, flattenParams(request.query))),
   );
 
   const form = def.form;
@@ -109,7 +110,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
     typed.post(paths.file, { schema: { response: { 200: ZListResponse } } }, async (request) => {
       const { fields, file } = await readCsvUpload(request);
       if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
-      return runList(app.db, resource, parseListParams(def, fields, parseFileFilter(def, file.text)));
+      return runList(app.readDb, resource, parseListParams(def, fields, parseFileFilter(def, file.text)));
     });
   }
 
@@ -143,7 +144,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       const exportRequest = direct ? parseExportRequest(def, raw, directExportFileName(def)) : parseExportRequest(def, raw);
       if (exportRequest.onlyFileName && !direct) return ZExportFileNameAnswer.parse({ data: { file_name: exportRequest.fileName } });
       // The first rows are read before the headers go out, so a failing query is still a clean error answer.
-      const body = await primed(exportCsv(app.db, resource, params, exportRequest.columns), 2);
+      const body = await primed(exportCsv(app.readDb, resource, params, exportRequest.columns, downloadAborted(reply.raw)), 2);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
       return reply.send(Readable.from(body, { objectMode: false }));
     };

@@ -18,6 +18,11 @@ export const ZPaging = z.object({
   is_simple_paginate: z.boolean(),
   /** Simple pagination only: whether a next page exists. */
   has_more: z.boolean().optional(),
+  /**
+   * Counted up to a cap (issue 25): more rows match than `total`, shown "10,000+"; the pages run to
+   * total_page and on (a deeper page counts up to its own end).
+   */
+  total_capped: z.boolean().optional(),
 });
 
 export const ZListResponse = z.object({

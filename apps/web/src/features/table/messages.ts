@@ -20,7 +20,9 @@ export const TABLE_MESSAGES = {
   freeSearchLabel: 'Quick search',
   exportStarting: 'Preparing the export…',
   simplePageLabel: (page: number): string => `Page ${page}`,
-  rangeLabel: (from: number, to: number, total: number): string => `${from}-${to} of ${total}`,
+  /** A capped total reads "10,000+" (issue 25: lists count up to a cap). */
+  rangeLabel: (from: number, to: number, total: number, capped = false): string =>
+    capped ? `${from}-${to} of ${total.toLocaleString('en-US')}+` : `${from}-${to} of ${total}`,
   /** The two inputs of a range filter. */
   fromLabel: (label: string): string => `${label} from`,
   toLabel: (label: string): string => `${label} to`,

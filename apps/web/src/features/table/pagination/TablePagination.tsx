@@ -18,7 +18,8 @@ export interface TablePaginationProps {
 export function TablePagination({ paging, busy, onPage }: TablePaginationProps) {
   const page = paging.page;
   const simple = paging.is_simple_paginate || paging.total_page === null;
-  const hasNext = simple ? paging.has_more === true : page < (paging.total_page ?? 1);
+  // A capped count ("10,000+") means more rows than counted: there is always a next page.
+  const hasNext = simple ? paging.has_more === true : page < (paging.total_page ?? 1) || paging.total_capped === true;
   const pages = simple ? [] : pageWindow(page, paging.total_page ?? 1);
 
   return (
@@ -27,7 +28,7 @@ export function TablePagination({ paging, busy, onPage }: TablePaginationProps) 
         {simple
           ? TABLE_MESSAGES.simplePageLabel(page)
           : paging.total !== null && paging.from !== null && paging.to !== null
-            ? TABLE_MESSAGES.rangeLabel(paging.from, paging.to, paging.total)
+            ? TABLE_MESSAGES.rangeLabel(paging.from, paging.to, paging.total, paging.total_capped === true)
             : null}
       </Text>
       <Group gap={4} component="nav" aria-label="Pagination">

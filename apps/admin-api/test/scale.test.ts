@@ -1,0 +1,171 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, insertDemoClicks, seedCore, seedMarketplace, type Db } from '@bo/db';
+import { contextSigner } from '@bo/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildAdminApi } from '../src/index.ts';
+import { COUNT_CAP } from '../src/list-engine/list.ts';
+import { buildListEngineApi, DEMO_NOW, type ListEngineApi } from './list-engine-helper.ts';
+
+/**
+ * Issue 25 on a table big enough for the planner to care (200k+ clicks, 12k users, analysed): the
+ * filtered clicks pages walk their index in the page's order, lists count up to a cap, exports come
+ * through COPY exactly as through the cursor, and a read pool (DATABASE_READ_URL) serves the reads.
+ */
+const EXTRA_CLICKS = 200_000;
+const CONTEXT_SECRET = 'scale-test-secret';
+const READ_APP_NAME = 'bo_scale_read_pool';
+
+let api: ListEngineApi;
+/** admin-api whose reads go to a second pool (application_name READ_APP_NAME), and its statements. */
+let replica: { app: FastifyInstance; readDb: Db; ran: Array<{ sql: string; params: readonly unknown[] }> };
+const headers = contextSigner(CONTEXT_SECRET, { permission: 'test', requestPrefix: 'scale' });
+
+beforeAll(async () => {
+  api = await buildListEngineApi(async (db) => {
+    await seedCore(db, { scale: 1, now: DEMO_NOW });
+    // 30: 12,000 users (past the count cap) and 150,000 clicks, plus EXTRA_CLICKS on the same timeline.
+    await seedMarketplace(db, { scale: 30, now: DEMO_NOW });
+    // The extra clicks go to 40 users and 40 surveys: thousands each, so that sorting them would cost.
+    await insertDemoClicks(db, {
+      firstId: 150_001,
+      count: EXTRA_CLICKS,
+      userCount: 40,
+      surveyCount: 40,
+      now: DEMO_NOW,
+      timeline: { lastId: 150_000 + EXTRA_CLICKS, count: 150_000 + EXTRA_CLICKS },
+    });
+    await db.exec('ANALYZE');
+  });
+  expect(api.url, 'these checks need real PostgreSQL').not.toBeNull();
+  const ran: Array<{ sql: string; params: readonly unknown[] }> = [];
+  const readPool = await createDb({ url: `${api.url}?application_name=${READ_APP_NAME}`, max: 2 });
+  const readDb: Db = { ...readPool, query: (sql, params) => (ran.push({ sql, params: params ?? [] }), readPool.query(sql, params)) };
+  const app = buildAdminApi({ db: api.db, readDb, contextSecret: CONTEXT_SECRET });
+  await app.ready();
+  replica = { app, readDb: readPool, ran };
+}, 240_000);
+afterAll(async () => {
+  await replica?.app.close();
+  await replica?.readDb.close();
+  await api?.close();
+});
+
+const viaReplica = async (url: string) => {
+  const res = await replica.app.inject({ method: 'GET', url, headers: headers({ adminId: 1 }) });
+  expect(res.statusCode, url).toBe(200);
+  return res;
+};
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The plan of the page query a list call ran (the statement with LIMIT), as its nodes. */
+async function pagePlan(url: string): Promise<PlanNode[]> {
+  const before = replica.ran.length;
+  await viaReplica(url);
+  const page = replica.ran.slice(before).find((r) => /\bLIMIT \d+ OFFSET/.test(r.sql));
+  expect(page, url).toBeDefined();
+  const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${page!.sql}`, page!.params);
+  return nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan);
+}
+
+describe('the filtered clicks pages read their index in the page order', () => {
+  const day = '2025-05-20';
+  it.each([
+    ['one user', '/api/clicks?filter[userId]=7', 'clicks_user_idx'],
+    ['one survey, page 20', '/api/clicks?filter[surveyId]=17&page=20', 'clicks_survey_idx'],
+    [
+      'one day and status 1',
+      `/api/clicks?filter[created_atFrom]=${day}&filter[created_atTo]=${day}&filter[status]=1`,
+      'clicks_status_day_idx',
+    ],
+  ])('%s: %s uses %s, no Sort, no Seq Scan', async (_name, url, index) => {
+    const nodes = await pagePlan(url);
+    const types = nodes.map((n) => n['Node Type']);
+    expect(types.filter((t) => t.includes('Sort'))).toEqual([]);
+    expect(types).not.toContain('Seq Scan');
+    expect(
+      nodes.some((n) => n['Index Name'] === index && n['Node Type'].startsWith('Index')),
+      JSON.stringify(nodes),
+    ).toBe(true);
+  });
+
+  it('the one-day page holds exactly the rows of a plain query', async () => {
+    const { body } = await api.get(
+      `/api/clicks?filter[created_atFrom]=${day}&filter[created_atTo]=${day}&filter[status]=1&itemPerPage=100`,
+    );
+    const expected = await api.db.query<{ id: number }>(
+      `SELECT id FROM admin.clicks WHERE status = 1 AND created_at >= $1::date AND created_at < $1::date + 1 ORDER BY id DESC LIMIT 100`,
+      [day],
+    );
+    expect((body.data as Array<{ id: number }>).map((r) => r.id)).toEqual(expected.rows.map((r) => r.id));
+  });
+});
+
+describe('lists count up to a cap', () => {
+  it('the users list answers 10,000+ past the cap, and an exact total under it', async () => {
+    const users = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.users')).rows[0]!.n;
+    expect(users).toBeGreaterThan(COUNT_CAP);
+    const { body } = await api.get('/api/users?itemPerPage=50');
+    expect(body.paging).toMatchObject({ total: COUNT_CAP, total_capped: true, total_page: COUNT_CAP / 50, from: 1, to: 50 });
+    // A page past the cap counts to its own end: the next page still exists.
+    const deep = await api.get('/api/users?itemPerPage=50&page=230');
+    expect(deep.body.paging).toMatchObject({ total: 11_500, total_capped: true, total_page: 230, from: 11_451, to: 11_500 });
+    const small = await api.get('/api/users?filter[id]=1,2,3');
+    expect(small.body.paging).toMatchObject({ total: 3, total_page: 1 });
+    expect(small.body.paging).not.toHaveProperty('total_capped');
+  });
+});
+
+describe('exports', () => {
+  const exportUrl =
+    '/api/clicks/export?filter[created_atFrom]=2025-05-01&filter[created_atTo]=2025-05-03&fields=id,user_id,survey_name,status,revenue,ip,user_agent,created_at';
+  it('stream through COPY and give the same file as the cursor path', async () => {
+    const before = api.sql.length;
+    const copied = (await api.get(exportUrl)).text;
+    const ran = api.sql.slice(before);
+    // The COPY select wraps the export query; the cursor path would have declared it.
+    expect(ran.some((s) => s.startsWith('SELECT NULLIF') || s.startsWith('SELECT export_rows'))).toBe(true);
+    const { copyCsv: _, ...cursorOnly } = api.db;
+    const cursorApp = buildAdminApi({ db: cursorOnly as Db, contextSecret: CONTEXT_SECRET });
+    const res = await cursorApp.inject({ method: 'GET', url: exportUrl, headers: headers({ adminId: 1 }) });
+    await cursorApp.close();
+    expect(copied.startsWith('\uFEFFID,User ID,Survey,Status,Revenue,IP,User Agent,Created\r\n')).toBe(true);
+    expect(copied.split('\r\n').length).toBeGreaterThan(1000);
+    const parse = (text: string) => Papa.parse<string[]>(text.slice(1).trimEnd(), { header: false }).data;
+    expect(parse(copied)).toEqual(parse(res.body));
+  });
+
+  it('set the export work_mem in their own transaction', async () => {
+    const before = api.sql.length;
+    await api.get(exportUrl);
+    expect(api.sql.length).toBeGreaterThan(before);
+    const { rows } = await api.db.query<{ work_mem: string }>(`SELECT current_setting('work_mem') AS work_mem`);
+    // SET LOCAL: the pool's connections keep the server default afterwards.
+    expect(rows[0]!.work_mem).not.toBe('256MB');
+  });
+});
+
+describe('DATABASE_READ_URL', () => {
+  it('serves list pages, exports and reports from the read pool', async () => {
+    const before = replica.ran.length;
+    await viaReplica('/api/users?itemPerPage=5');
+    await viaReplica('/api/clicks/export?filter[userId]=4321&fields=id');
+    await viaReplica('/api/reports/daily-overview');
+    const ran = replica.ran.slice(before).map((r) => r.sql);
+    expect(ran.some((s) => s.includes('FROM admin.users u'))).toBe(true);
+    expect(ran.some((s) => s.includes('LIMIT 0'))).toBe(true);
+    // The read pool's own sessions, named by their application_name, are the ones that ran them.
+    const { rows } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+      [READ_APP_NAME],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('falls back to the primary when unset', () => {
+    expect(api.app.readDb).toBe(api.app.db);
+    expect(replica.app.readDb).not.toBe(replica.app.db);
+  });
+});
