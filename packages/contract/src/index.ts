@@ -31,6 +31,7 @@ export * from './investigator.ts';
 export * from './question-mapping/index.ts';
 export * from './sample-selling/index.ts';
 export * from './config-screens/index.ts';
+export * from './operator-config/index.ts';
 
 // Permissions.
 export * from './access.ts';

@@ -1,13 +1,13 @@
 import { ADMIN_LOG_SERVER_ACTIONS, editSchema, FORM_MESSAGES, type FormField, type ResourceForm } from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
-import { HttpError, notFound, type RequestContext } from '@bo/server-kit';
+import { HttpError, notFound } from '@bo/server-kit';
 import { parseId } from './detail.ts';
 import { selectList } from './select.ts';
 import { SqlParams } from './sql.ts';
-import type { FormSql, ServerResource } from './types.ts';
+import type { FormSql, FormWriter, ServerResource } from './types.ts';
 
 type Values = Record<string, unknown>;
-type Writer = Pick<RequestContext, 'adminId' | 'originalAdminId'>;
+type Writer = FormWriter;
 const UNIQUE_VIOLATION = '23505';
 
 function formOf(resource: ServerResource): { form: ResourceForm; sql: FormSql } {
@@ -83,17 +83,19 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
   return guarded(form, sql, () =>
     db.transaction(async (tx) => {
       await checkServerOptions(tx, form.fields, sql, values);
+      await sql.check?.(tx, values, ctx, null);
       const params = new SqlParams();
       // Column names come from the schema's keys (our code), values only as parameters.
       const columns = Object.keys(form.schema.shape);
       const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
-      const conflict = sql.unique ? ` ON CONFLICT (${sql.unique}) DO NOTHING` : '';
+      const conflict = sql.unique ? ` ON CONFLICT (${[sql.unique, ...(sql.uniqueWith ?? [])].join(', ')}) DO NOTHING` : '';
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO ${sql.table} (${set.map(([c]) => c).join(', ')}) VALUES (${set.map(([, v]) => v).join(', ')})${conflict} RETURNING id`,
         params.values,
       );
       const id = inserted.rows[0]?.id;
       if (id === undefined) throw duplicate(form, sql);
+      await sql.afterWrite?.(tx, Number(id), 'create', ctx, url);
       const after = await loadRow(tx, resource, Number(id));
       await logWrite(tx, resource, ctx, url, 'create', { id: Number(id), after: after ?? null });
       return { data: after ?? {}, message: FORM_MESSAGES.created(form.entity, String(values[form.nameField])) };
@@ -111,14 +113,23 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
       const before = await loadRow(tx, resource, id);
       if (!before) throw notFound(FORM_MESSAGES.notFound(form.entity, id));
       await checkServerOptions(tx, form.fields, sql, values);
+      await sql.check?.(tx, values, ctx, id);
       if (sql.unique && columns.includes(sql.unique)) {
-        const taken = await tx.query(`SELECT 1 FROM ${sql.table} WHERE ${sql.unique} = $1 AND id <> $2`, [values[sql.unique], id]);
+        // The scope columns an edit may not change keep their stored value.
+        const scope = (sql.uniqueWith ?? []).map((c, i) => `AND ${c} = $${i + 3}`).join(' ');
+        const scopeValues = (sql.uniqueWith ?? []).map((c) => (columns.includes(c) ? values[c] : before[c]));
+        const taken = await tx.query(`SELECT 1 FROM ${sql.table} WHERE ${sql.unique} = $1 AND id <> $2 ${scope}`, [
+          values[sql.unique],
+          id,
+          ...scopeValues,
+        ]);
         if (taken.rows.length > 0) throw duplicate(form, sql);
       }
       const params = new SqlParams();
       const idParam = params.add(id);
       const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
       await tx.query(`UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE id = ${idParam}`, params.values);
+      await sql.afterWrite?.(tx, id, 'update', ctx, url);
       const after = await loadRow(tx, resource, id);
       await logWrite(tx, resource, ctx, url, 'update', { id, before, after: after ?? null });
       return { data: after ?? null, message: FORM_MESSAGES.saved(form.entity, rowName(form, after)) };
@@ -142,6 +153,7 @@ export async function runDelete(db: Db, resource: ServerResource, rawId: string,
       if (n > 0) uses.push(`${n.toLocaleString('en-US')} ${dependant.label}`);
     }
     if (uses.length > 0) throw new HttpError(409, FORM_MESSAGES.inUse(form.entity, rowName(form, before), uses.join(', ')));
+    await sql.afterWrite?.(tx, id, 'delete', ctx, url);
     await tx.query(`DELETE FROM ${sql.table} WHERE id = $1`, [id]);
     await logWrite(tx, resource, ctx, url, 'delete', { id, before });
     return { data: null, message: FORM_MESSAGES.deleted(form.entity, rowName(form, before)) };

@@ -43,6 +43,8 @@ export interface FormSql {
   table: string;
   /** A second row with the same value is refused with the duplicate message, naming this field. */
   unique?: string;
+  /** The unique value is unique only together with these columns (a country per app): one unique index over all. */
+  uniqueWith?: readonly string[];
   /** Columns set on every create and edit: the time, or the writing admin's id. */
   touch?: Record<string, 'now' | 'admin'>;
   /** Columns set to a value of our code on every create and edit (a product page's app id), never a request's. */
@@ -51,6 +53,20 @@ export interface FormSql {
   options?: Record<string, string>;
   /** Delete is refused (409) while any of these count rows. */
   dependants?: readonly FormDependant[];
+  /**
+   * Rules of our code beyond the schema, in the write's transaction before it (throw an HttpError: 422
+   * naming the field, 403); `id` is null on create.
+   */
+  check?: (tx: Queryable, values: Record<string, unknown>, ctx: FormWriter, id: number | null) => Promise<void>;
+  /** Runs in the write's transaction once the row is written (create, update) or before it is deleted. */
+  afterWrite?: (tx: Queryable, id: number, write: 'create' | 'update' | 'delete', ctx: FormWriter, url: string) => Promise<void>;
+}
+
+/** Who writes through the form engine (from the gateway's signed context). */
+export interface FormWriter {
+  adminId: number;
+  originalAdminId: number | null;
+  role: number;
 }
 
 /**

@@ -22,6 +22,7 @@ import { feedback } from './feedback.ts';
 import { queueAlertRules } from './queue-alerts.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
+import { operatorConfigServerResources } from './operator-config.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
@@ -102,6 +103,8 @@ export const serverResources: readonly ServerResource[] = [
   appArticles,
   surveyGroups,
   bonusSchedules,
+  // Operator config screens (issue 18).
+  ...operatorConfigServerResources,
   // The per-product pages (issue 16).
   ...productServerResources,
   // The products' growth pages (issue 16).

@@ -59,6 +59,7 @@ import {
   psaSurveyPoInvoicingResource,
   psaSurveysResource,
 } from '../sample-selling/resources.ts';
+import { operatorConfigResources } from '../operator-config/resources.ts';
 import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
@@ -128,6 +129,8 @@ export const resources: readonly ResourceDef[] = [
   appArticlesResource,
   surveyGroupsResource,
   bonusSchedulesResource,
+  // Operator config screens (issue 18): sources, survey publishers, A/B tests, permission groups, profiler defaults.
+  ...operatorConfigResources,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
   // The products' growth pages (issue 16).
