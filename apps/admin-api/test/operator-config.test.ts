@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACCESS_MESSAGES, ADMIN_LOG_SERVER_ACTIONS, FORM_MESSAGES, OPERATOR_CONFIG_MESSAGES, PERMISSION_GROUP_MESSAGES } from '@bo/contract';
+import {
+  ADMIN_ACCESS_MESSAGES,
+  ADMIN_LOG_SERVER_ACTIONS,
+  FORM_MESSAGES,
+  OPERATOR_CONFIG_MESSAGES,
+  PSA_SURVEY_MESSAGES,
+  PERMISSION_GROUP_MESSAGES,
+} from '@bo/contract';
 import { seedCore, seedMarketplace, seedOperatorConfig, type Db } from '@bo/db';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 import { DEMO_NOW, multipartBody } from './list-engine-helper.ts';
@@ -31,7 +38,13 @@ const fieldsOf = (body: Body) => Object.keys((body.errors ?? {}) as Record<strin
 
 describe('operator config screens: lists and filters on the demo', () => {
   it('shows demo rows on every screen, filtered by app, country and supplier', async () => {
-    for (const url of ['/api/app-country-source-config', '/api/survey-publishers', '/api/ab-tests', '/api/admin-permission-groups', '/api/profiler-default-questions'])
+    for (const url of [
+      '/api/app-country-source-config',
+      '/api/survey-publishers',
+      '/api/ab-tests',
+      '/api/admin-permission-groups',
+      '/api/profiler-default-questions',
+    ])
       expect((await rows(url)).length, url).toBeGreaterThan(0);
     const sources = await rows('/api/app-country-source-config?filter[app_id]=13');
     expect(sources.length).toBeGreaterThan(0);
@@ -53,7 +66,10 @@ describe('operator config screens: lists and filters on the demo', () => {
     const tests = await rows('/api/ab-tests?filter[status]=running');
     expect(tests.length).toBeGreaterThan(0);
     for (const t of tests) {
-      const { rows: assigned } = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.ab_test_assignments WHERE ab_test_id = $1', [t.id]);
+      const { rows: assigned } = await stack.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM admin.ab_test_assignments WHERE ab_test_id = $1',
+        [t.id],
+      );
       expect(t.users).toBe(assigned[0]!.n);
       const perVariant = [...String(t.results).matchAll(/: (\d+) users/g)].map((m) => Number(m[1]));
       expect(perVariant).toHaveLength((t.variants as string[]).length);
@@ -87,7 +103,14 @@ describe('operator config screens: lists and filters on the demo', () => {
 describe('operator config screens: writes through the form engine', () => {
   it('A/B tests: the split must sum to 100 and match the variants, the message naming the field; nothing written', async () => {
     const n = await count('admin.ab_tests');
-    const test = { name: 'Five Surveys streak reminder', app_id: 16, status: 'draft', variants: 'Control, Reminder', split: '60, 30', starts_on: '2025-07-01' };
+    const test = {
+      name: 'Five Surveys streak reminder',
+      app_id: 16,
+      status: 'draft',
+      variants: 'Control, Reminder',
+      split: '60, 30',
+      starts_on: '2025-07-01',
+    };
     const badSum = await call(1, 'POST', '/api/ab-tests', test);
     expect(badSum.status).toBe(400);
     expect(badSum.body.errors).toEqual({ split: [OPERATOR_CONFIG_MESSAGES.splitSum('Split %', 90)] });
@@ -161,7 +184,10 @@ describe('operator config screens: writes through the form engine', () => {
     const header = 'app_id,country_code,supplier_ids,offer_provider_ids,min_payout';
     const ok = await importCsv(`${header}\n18,${String(row!.country_code)},"${a},${b}",,0.2\n13,PT,${a},,\n`);
     expect(ok, JSON.stringify(ok.body)).toMatchObject({ status: 200, body: { data: { rows_updated: 2 } } });
-    const { rows: stored } = await stack.db.query('SELECT supplier_ids, offer_provider_ids, min_payout::float8 AS m FROM admin.app_country_sources WHERE app_id = 13 AND country_code = $1', ['PT']);
+    const { rows: stored } = await stack.db.query(
+      'SELECT supplier_ids, offer_provider_ids, min_payout::float8 AS m FROM admin.app_country_sources WHERE app_id = 13 AND country_code = $1',
+      ['PT'],
+    );
     expect(stored).toEqual([{ supplier_ids: [a], offer_provider_ids: [], m: 0 }]);
     const m = await count('admin.app_country_sources');
     const refused = await importCsv(`${header}\n13,AT,${a},,\n13,BE,999999,,\n`);
@@ -170,10 +196,22 @@ describe('operator config screens: writes through the form engine', () => {
   });
 
   it('Survey Publishers: create, disable, bad URL and a second row for the same publisher and app named', async () => {
-    const base = { publisher_id: 1, app_id: 37, revenue_share: 65, postback_url: 'https://pb.example/c?click={click_id}', countries: ['us', 'DE'], status: 'active' };
+    const base = {
+      publisher_id: 1,
+      app_id: 37,
+      revenue_share: 65,
+      postback_url: 'https://pb.example/c?click={click_id}',
+      countries: ['us', 'DE'],
+      status: 'active',
+    };
     await stack.db.query('DELETE FROM admin.survey_publisher_settings WHERE publisher_id = 1 AND app_id = 37');
     const m = await count('admin.survey_publisher_settings');
-    const bad = await call(1, 'POST', '/api/survey-publishers', { ...base, postback_url: 'ftp://x', revenue_share: 120, countries: ['USA'] });
+    const bad = await call(1, 'POST', '/api/survey-publishers', {
+      ...base,
+      postback_url: 'ftp://x',
+      revenue_share: 120,
+      countries: ['USA'],
+    });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body).sort()).toEqual(['countries', 'postback_url', 'revenue_share']);
     const created = await call(1, 'POST', '/api/survey-publishers', base);
@@ -192,10 +230,21 @@ describe('operator config screens: writes through the form engine', () => {
     const { rows: q } = await stack.db.query<{ id: number }>(
       `SELECT id FROM admin.questions WHERE id NOT IN (SELECT question_id FROM admin.profiler_default_questions WHERE app_id = 71 AND country_code = 'US') ORDER BY id LIMIT 1`,
     );
-    const added = await call(1, 'POST', '/api/profiler-default-questions', { app_id: 71, country_code: 'US', question_id: q[0]!.id, position: 7, required: false });
+    const added = await call(1, 'POST', '/api/profiler-default-questions', {
+      app_id: 71,
+      country_code: 'US',
+      question_id: q[0]!.id,
+      position: 7,
+      required: false,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const id = String((added.body.data as Row).id);
-    const twice = await call(1, 'POST', '/api/profiler-default-questions', { app_id: 71, country_code: 'US', question_id: q[0]!.id, position: 8 });
+    const twice = await call(1, 'POST', '/api/profiler-default-questions', {
+      app_id: 71,
+      country_code: 'US',
+      question_id: q[0]!.id,
+      position: 8,
+    });
     expect(twice.status).toBe(422);
     expect(fieldsOf(twice.body)).toEqual(['question_id']);
     const badPosition = await call(1, 'PUT', `/api/profiler-default-questions/${id}`, { position: 0, required: true });
@@ -244,7 +293,11 @@ describe('admin permission groups: applied through the access edit of /admins', 
     const fixed = await call(1, 'POST', '/api/admin-permission-groups', { name: 'Credit', modules: ['users', 'user_credit'] });
     expect(fixed.status).toBe(400);
     expect(fieldsOf(fixed.body)).toEqual(['modules']);
-    const mainPage = await call(1, 'POST', '/api/admin-permission-groups', { name: 'Reviewers', modules: ['user_reviews'], main_page: 'surveys' });
+    const mainPage = await call(1, 'POST', '/api/admin-permission-groups', {
+      name: 'Reviewers',
+      modules: ['user_reviews'],
+      main_page: 'surveys',
+    });
     expect(mainPage.status).toBe(422);
     expect(mainPage.body.errors).toEqual({ main_page: [ADMIN_ACCESS_MESSAGES.mainPageNotGranted] });
     expect(await count('admin.admin_permission_groups')).toBe(n);
@@ -279,7 +332,7 @@ describe('admin permission groups: applied through the access edit of /admins', 
     expect(String(groups[0]!.admins)).toContain('(203)');
   });
 
-  it("editing a group re-applies it to its members (access_version bumped); a direct access edit leaves the group", async () => {
+  it('editing a group re-applies it to its members (access_version bumped); a direct access edit leaves the group', async () => {
     const before = await accessOf(203);
     const edited = await call(1, 'PUT', `/api/admin-permission-groups/${groupId}`, {
       name: 'Reviewers',
@@ -287,7 +340,11 @@ describe('admin permission groups: applied through the access edit of /admins', 
       main_page: 'user_details',
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(await accessOf(203)).toMatchObject({ modules: ['user_reviews', 'user_details'], main_page: 'user_details', access_version: before.access_version + 1 });
+    expect(await accessOf(203)).toMatchObject({
+      modules: ['user_reviews', 'user_details'],
+      main_page: 'user_details',
+      access_version: before.access_version + 1,
+    });
     const direct = await call(1, 'PUT', '/api/admins/203/access', { role: 3, modules: ['surveys'], main_page: 'surveys' });
     expect(direct.status).toBe(200);
     const { rows: member } = await stack.db.query('SELECT 1 FROM admin.admin_permission_group_members WHERE admin_id = 203');
@@ -316,10 +373,23 @@ describe('admin permission groups: applied through the access edit of /admins', 
 describe('operator config screens: denial through the gateway', () => {
   it('an admin without the page gets 403 on its list and writes, and nothing is written', async () => {
     // Admin 200 holds surveys only.
-    for (const url of ['/api/app-country-source-config', '/api/survey-publishers', '/api/ab-tests', '/api/admin-permission-groups', '/api/profiler-default-questions'])
+    for (const url of [
+      '/api/app-country-source-config',
+      '/api/survey-publishers',
+      '/api/ab-tests',
+      '/api/admin-permission-groups',
+      '/api/profiler-default-questions',
+    ])
       expect((await call(200, 'GET', url)).status, url).toBe(403);
     const n = await count('admin.ab_tests');
-    const write = await call(200, 'POST', '/api/ab-tests', { name: 'x', app_id: 13, status: 'draft', variants: 'A, B', split: '50, 50', starts_on: '2025-07-01' });
+    const write = await call(200, 'POST', '/api/ab-tests', {
+      name: 'x',
+      app_id: 13,
+      status: 'draft',
+      variants: 'A, B',
+      split: '50, 50',
+      starts_on: '2025-07-01',
+    });
     expect(write.status).toBe(403);
     expect(await count('admin.ab_tests')).toBe(n);
     const groups = await count('admin.admin_permission_groups');
@@ -330,12 +400,68 @@ describe('operator config screens: denial through the gateway', () => {
 
   it('permission groups are written with Edit access (admin_access_edit): the page alone does not give them', async () => {
     // Admin 202 (Finance) is given the groups page but not Edit access.
-    const granted = await call(1, 'PUT', '/api/admins/202/access', { role: 3, modules: ['payments', 'admin_permission_groups'], main_page: 'payments' });
+    const granted = await call(1, 'PUT', '/api/admins/202/access', {
+      role: 3,
+      modules: ['payments', 'admin_permission_groups'],
+      main_page: 'payments',
+    });
     expect(granted.status).toBe(200);
     expect((await call(202, 'GET', '/api/admin-permission-groups')).status).toBe(200);
     const groups = await count('admin.admin_permission_groups');
     const refused = await call(202, 'POST', '/api/admin-permission-groups', { name: 'Finance 2', modules: ['payments'] });
     expect(refused.status).toBe(403);
     expect(await count('admin.admin_permission_groups')).toBe(groups);
+  });
+});
+
+describe('PSA survey terms: the form of /psa-surveys, keyed by the survey', () => {
+  it('creates terms for a survey of supplier 50, asks the PO of a buyer who requires one, edits and pauses them', async () => {
+    const { rows: made } = await stack.db.query<{ id: number }>(
+      `INSERT INTO admin.surveys
+       SELECT (jsonb_populate_record(NULL::admin.surveys, to_jsonb(s) || jsonb_build_object('id', (SELECT max(id) + 1 FROM admin.surveys), 'external_survey_id', 'psa-new-1'))).*
+         FROM admin.surveys s WHERE s.supplier_id = 50 ORDER BY s.id LIMIT 1 RETURNING id`,
+    );
+    const surveyId = made[0]!.id;
+    const { rows: buyers } = await stack.db.query<{ id: number; name: string }>(
+      `INSERT INTO admin.psa_buyers (supplier_buyer_id, name, company, contact_email, currency, payment_terms_days, po_required, status)
+       SELECT id, 'Northwind Panels', 'Northwind Research Ltd', 'buying@northwind.example', 'USD', 30, true, 'active'
+         FROM admin.supplier_buyers WHERE supplier_id = 50 ORDER BY id LIMIT 1 RETURNING id, name`,
+    );
+    const buyer = buyers[0]!;
+    const terms = { survey_id: surveyId, psa_buyer_id: buyer.id, po_number: '', cpi_sold: 2.5, ir: 40, quota: 300, status: 'draft' };
+    const n = await count('admin.psa_survey_terms');
+    const noPo = await call(1, 'POST', '/api/psa-surveys', terms);
+    expect(noPo.status).toBe(422);
+    expect(noPo.body.errors).toEqual({ po_number: [PSA_SURVEY_MESSAGES.poRequired(buyer.name)] });
+    const badCpi = await call(1, 'POST', '/api/psa-surveys', { ...terms, po_number: 'PO-1', cpi_sold: 0, quota: 2.5 });
+    expect(badCpi.status).toBe(400);
+    expect(fieldsOf(badCpi.body).sort()).toEqual(['cpi_sold', 'quota']);
+    expect(await count('admin.psa_survey_terms')).toBe(n);
+    const created = await call(1, 'POST', '/api/psa-surveys', { ...terms, po_number: 'PO-77001' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      survey_id: surveyId,
+      psa_buyer_id: buyer.id,
+      po_number: 'PO-77001',
+      cpi_sold: 2.5,
+      status: 'draft',
+      completes: 0,
+    });
+    const again = await call(1, 'POST', '/api/psa-surveys', { ...terms, po_number: 'PO-77001' });
+    expect(again.status).toBe(422);
+    expect(fieldsOf(again.body)).toEqual(['survey_id']);
+    const paused = await call(1, 'PUT', `/api/psa-surveys/${surveyId}`, {
+      ...terms,
+      po_number: 'PO-77001',
+      cpi_sold: 2.75,
+      status: 'paused',
+    });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(paused.body.data).toMatchObject({ survey_id: surveyId, cpi_sold: 2.75, status: 'paused' });
+    expect((await call(200, 'PUT', `/api/psa-surveys/${surveyId}`, { ...terms, status: 'closed' })).status).toBe(403);
+    const { rows: logged } = await stack.db.query<{ action: string }>(
+      `SELECT action FROM admin.admin_logs WHERE action LIKE 'form.psa_surveys.%' ORDER BY id`,
+    );
+    expect(logged.map((r) => r.action)).toEqual(['form.psa_surveys.create', 'form.psa_surveys.update']);
   });
 });

@@ -77,7 +77,13 @@ export async function writeAccess(
   await tx.query(
     `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
      VALUES ($1, $2, 'action', $3, $4, $5::jsonb, 'server')`,
-    [editor.adminId, editor.originalAdminId, ADMIN_LOG_SERVER_ACTIONS.adminAccess, url, JSON.stringify({ admin_id: id, before, after, ...extra })],
+    [
+      editor.adminId,
+      editor.originalAdminId,
+      ADMIN_LOG_SERVER_ACTIONS.adminAccess,
+      url,
+      JSON.stringify({ admin_id: id, before, after, ...extra }),
+    ],
   );
   return after;
 }

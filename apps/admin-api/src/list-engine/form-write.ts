@@ -19,6 +19,9 @@ async function loadRow(db: Queryable, resource: ServerResource, id: number): Pro
   return rows[0];
 }
 
+/** The table's key column: id unless the resource names another (a survey's terms are keyed by the survey). */
+const keyOf = (sql: FormSql) => sql.key ?? 'id';
+
 const rowName = (form: ResourceForm, row: Values | undefined) => String(row?.[form.nameField] ?? '');
 
 function duplicate(form: ResourceForm, sql: FormSql): HttpError {
@@ -90,7 +93,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
       const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
       const conflict = sql.unique ? ` ON CONFLICT (${[sql.unique, ...(sql.uniqueWith ?? [])].join(', ')}) DO NOTHING` : '';
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO ${sql.table} (${set.map(([c]) => c).join(', ')}) VALUES (${set.map(([, v]) => v).join(', ')})${conflict} RETURNING id`,
+        `INSERT INTO ${sql.table} (${set.map(([c]) => c).join(', ')}) VALUES (${set.map(([, v]) => v).join(', ')})${conflict} RETURNING ${keyOf(sql)} AS id`,
         params.values,
       );
       const id = inserted.rows[0]?.id;
@@ -118,7 +121,7 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
         // The scope columns an edit may not change keep their stored value.
         const scope = (sql.uniqueWith ?? []).map((c, i) => `AND ${c} = $${i + 3}`).join(' ');
         const scopeValues = (sql.uniqueWith ?? []).map((c) => (columns.includes(c) ? values[c] : before[c]));
-        const taken = await tx.query(`SELECT 1 FROM ${sql.table} WHERE ${sql.unique} = $1 AND id <> $2 ${scope}`, [
+        const taken = await tx.query(`SELECT 1 FROM ${sql.table} WHERE ${sql.unique} = $1 AND ${keyOf(sql)} <> $2 ${scope}`, [
           values[sql.unique],
           id,
           ...scopeValues,
@@ -128,7 +131,7 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
       const params = new SqlParams();
       const idParam = params.add(id);
       const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
-      await tx.query(`UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE id = ${idParam}`, params.values);
+      await tx.query(`UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE ${keyOf(sql)} = ${idParam}`, params.values);
       await sql.afterWrite?.(tx, id, 'update', ctx, url);
       const after = await loadRow(tx, resource, id);
       await logWrite(tx, resource, ctx, url, 'update', { id, before, after: after ?? null });
@@ -145,7 +148,7 @@ export async function runDelete(db: Db, resource: ServerResource, rawId: string,
     const before = await loadRow(tx, resource, id);
     if (!before) throw notFound(FORM_MESSAGES.notFound(form.entity, id));
     // Lock the row first, so no dependant lands between the count and the delete.
-    await tx.query(`SELECT 1 FROM ${sql.table} WHERE id = $1 FOR UPDATE`, [id]);
+    await tx.query(`SELECT 1 FROM ${sql.table} WHERE ${keyOf(sql)} = $1 FOR UPDATE`, [id]);
     const uses: string[] = [];
     for (const dependant of sql.dependants ?? []) {
       const { rows } = await tx.query<{ count: string | number }>(dependant.count, [id]);
@@ -154,7 +157,7 @@ export async function runDelete(db: Db, resource: ServerResource, rawId: string,
     }
     if (uses.length > 0) throw new HttpError(409, FORM_MESSAGES.inUse(form.entity, rowName(form, before), uses.join(', ')));
     await sql.afterWrite?.(tx, id, 'delete', ctx, url);
-    await tx.query(`DELETE FROM ${sql.table} WHERE id = $1`, [id]);
+    await tx.query(`DELETE FROM ${sql.table} WHERE ${keyOf(sql)} = $1`, [id]);
     await logWrite(tx, resource, ctx, url, 'delete', { id, before });
     return { data: null, message: FORM_MESSAGES.deleted(form.entity, rowName(form, before)) };
   });

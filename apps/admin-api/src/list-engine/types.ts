@@ -41,6 +41,8 @@ export interface FormDependant {
 /** How the form engine writes one row: the table, the column that must stay unique, the touched columns. */
 export interface FormSql {
   table: string;
+  /** The table's key column, the :id of edit and delete (and the contract form's idField); id by default. */
+  key?: string;
   /** A second row with the same value is refused with the duplicate message, naming this field. */
   unique?: string;
   /** The unique value is unique only together with these columns (a country per app): one unique index over all. */

@@ -51,7 +51,13 @@ export const appCountrySourceConfig: ServerResource = {
   },
   import: {
     table: 'admin.app_country_sources',
-    types: { app_id: 'integer', country_code: 'char(2)', supplier_ids: 'integer[]', offer_provider_ids: 'integer[]', min_payout: 'numeric' },
+    types: {
+      app_id: 'integer',
+      country_code: 'char(2)',
+      supplier_ids: 'integer[]',
+      offer_provider_ids: 'integer[]',
+      min_payout: 'numeric',
+    },
     touch: touched,
   },
   form: {
@@ -171,7 +177,10 @@ export const abTests: ServerResource = {
  * must be one of its modules: the access rules of the contract, read as for a staff member.
  */
 async function checkGroup(tx: Queryable, values: Record<string, unknown>, ctx: FormWriter, id: number | null): Promise<void> {
-  const held = id === null ? [] : (await tx.query<{ modules: string[] }>('SELECT modules FROM admin.admin_permission_groups WHERE id = $1', [id])).rows[0]?.modules;
+  const held =
+    id === null
+      ? []
+      : (await tx.query<{ modules: string[] }>('SELECT modules FROM admin.admin_permission_groups WHERE id = $1', [id])).rows[0]?.modules;
   const actor = await accessActor(tx, ctx);
   const issues = adminAccessIssues(
     actor,
@@ -185,7 +194,10 @@ async function checkGroup(tx: Queryable, values: Record<string, unknown>, ctx: F
 async function reapplyGroup(tx: Queryable, id: number, write: 'create' | 'update' | 'delete', ctx: FormWriter, url: string): Promise<void> {
   if (write !== 'update') return;
   const group = (
-    await tx.query<{ modules: string[]; main_page: string | null }>('SELECT modules, main_page FROM admin.admin_permission_groups WHERE id = $1', [id])
+    await tx.query<{ modules: string[]; main_page: string | null }>(
+      'SELECT modules, main_page FROM admin.admin_permission_groups WHERE id = $1',
+      [id],
+    )
   ).rows[0]!;
   const members = await tx.query<{ admin_id: number }>(
     'SELECT admin_id FROM admin.admin_permission_group_members WHERE group_id = $1 ORDER BY admin_id',

@@ -79,13 +79,7 @@ export const urlField = (label: string, max = 500) =>
       ctx.addIssue({ code: 'custom', message: CREATE_MESSAGES.tooLong(label, max) });
       return z.NEVER;
     }
-    let ok = false;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(text).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
+    if (!URL.canParse(text) || !['http:', 'https:'].includes(new URL(text).protocol)) {
       ctx.addIssue({ code: 'custom', message: OPERATOR_CONFIG_MESSAGES.notUrl(label) });
       return z.NEVER;
     }

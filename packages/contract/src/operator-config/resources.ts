@@ -22,7 +22,13 @@ const appColumns: readonly ResourceColumn[] = [
   { key: 'app_name', label: 'App', type: 'text', link: linkTo.app() },
 ];
 const appFilter: ResourceFilter = { key: 'app_id', label: 'App', kind: 'select', optionsFrom: 'filterData' };
-const countryFilter: ResourceFilter = { key: 'country_code', label: 'Country', kind: 'select', valueType: 'country', optionsFrom: 'filterData' };
+const countryFilter: ResourceFilter = {
+  key: 'country_code',
+  label: 'Country',
+  kind: 'select',
+  valueType: 'country',
+  optionsFrom: 'filterData',
+};
 const updatedColumns: readonly ResourceColumn[] = [
   { key: 'updated_by_name', label: 'Updated By', type: 'text' },
   { key: 'updated_at', label: 'Updated', type: 'datetime', sortable: true },
@@ -182,9 +188,22 @@ export const abTestsResource = defineResource({
     fields: [
       { key: 'name', label: 'Name', kind: 'text', required: true },
       { key: 'app_id', label: 'App', kind: 'select', required: true, options: 'server' },
-      { key: 'status', label: 'Status', kind: 'select', required: true, options: AB_TEST_STATUSES, description: 'Running starts the test, Stopped ends it' },
+      {
+        key: 'status',
+        label: 'Status',
+        kind: 'select',
+        required: true,
+        options: AB_TEST_STATUSES,
+        description: 'Running starts the test, Stopped ends it',
+      },
       { key: 'variants', label: 'Variants', kind: 'text', required: true, description: 'Names, comma-separated: Control, New onboarding' },
-      { key: 'split', label: 'Split %', kind: 'text', required: true, description: 'Whole percents in the same order, adding up to 100: 50, 50' },
+      {
+        key: 'split',
+        label: 'Split %',
+        kind: 'text',
+        required: true,
+        description: 'Whole percents in the same order, adding up to 100: 50, 50',
+      },
       { key: 'starts_on', label: 'Starts', kind: 'date', required: true },
       { key: 'ends_on', label: 'Ends', kind: 'date' },
     ],
@@ -275,7 +294,11 @@ export const profilerDefaultQuestionsResource = defineResource({
     // Of the app's users in the country, the share who answered the question.
     { key: 'answered', label: 'Answered %', type: 'percent' },
   ],
-  filters: [appFilter, countryFilter, { key: 'question_type', label: 'Type', kind: 'multiSelect', optionsFrom: enumOptions('questionType') }],
+  filters: [
+    appFilter,
+    countryFilter,
+    { key: 'question_type', label: 'Type', kind: 'multiSelect', optionsFrom: enumOptions('questionType') },
+  ],
   defaultSort: { key: 'position', direction: 'asc' },
   // Page holders: add, remove, reorder (the position).
   form: {

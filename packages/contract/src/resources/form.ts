@@ -42,7 +42,12 @@ export interface ResourceForm {
   remove?: boolean;
   /** The permission of the writes (a sub-permission or fixed grant); the page's permission by default. */
   permission?: string;
+  /** The row field holding the :id of edit and delete; `id` by default (a PSA survey's terms: survey_id). */
+  idField?: string;
 }
+
+/** The :id of a row's edit and delete. */
+export const formRowId = (form: ResourceForm, row: Record<string, unknown>): unknown => row[form.idField ?? 'id'];
 
 /** Kept for the definitions written before the form engine: a create-only form. */
 export type ResourceCreate = ResourceForm;

@@ -39,37 +39,33 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admins/:id/permission-group',
-    { schema: { params: ZAdminAccessParams, body: ZApplyPermissionGroup } },
-    async (request) => {
-      const { id } = request.params;
-      const groupId = request.body.group_id;
-      return app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ name: string; modules: string[]; main_page: string | null }>(
-          'SELECT name, modules, main_page FROM admin.admin_permission_groups WHERE id = $1 FOR SHARE',
-          [groupId],
-        );
-        const group = rows[0];
-        if (!group) throw notFound(PERMISSION_GROUP_MESSAGES.groupNotFound(groupId));
-        const target = await loadAccess(tx, id);
-        if (!target) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
-        // The role stays; the group gives modules and main page only.
-        const after = await writeAccess(
-          tx,
-          request.ctx,
-          id,
-          { role: target.role as 1 | 2 | 3, modules: group.modules, main_page: group.main_page },
-          request.url,
-          { permission_group_id: groupId },
-        );
-        await tx.query(
-          `INSERT INTO admin.admin_permission_group_members (admin_id, group_id, applied_by, applied_at) VALUES ($1, $2, $3, now())
+  app.put('/api/admins/:id/permission-group', { schema: { params: ZAdminAccessParams, body: ZApplyPermissionGroup } }, async (request) => {
+    const { id } = request.params;
+    const groupId = request.body.group_id;
+    return app.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ name: string; modules: string[]; main_page: string | null }>(
+        'SELECT name, modules, main_page FROM admin.admin_permission_groups WHERE id = $1 FOR SHARE',
+        [groupId],
+      );
+      const group = rows[0];
+      if (!group) throw notFound(PERMISSION_GROUP_MESSAGES.groupNotFound(groupId));
+      const target = await loadAccess(tx, id);
+      if (!target) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
+      // The role stays; the group gives modules and main page only.
+      const after = await writeAccess(
+        tx,
+        request.ctx,
+        id,
+        { role: target.role as 1 | 2 | 3, modules: group.modules, main_page: group.main_page },
+        request.url,
+        { permission_group_id: groupId },
+      );
+      await tx.query(
+        `INSERT INTO admin.admin_permission_group_members (admin_id, group_id, applied_by, applied_at) VALUES ($1, $2, $3, now())
            ON CONFLICT (admin_id) DO UPDATE SET group_id = EXCLUDED.group_id, applied_by = EXCLUDED.applied_by, applied_at = now()`,
-          [id, groupId, request.ctx.adminId],
-        );
-        return { data: after, message: PERMISSION_GROUP_MESSAGES.applied(group.name, after.name) };
-      });
-    },
-  );
+        [id, groupId, request.ctx.adminId],
+      );
+      return { data: after, message: PERMISSION_GROUP_MESSAGES.applied(group.name, after.name) };
+    });
+  });
 };

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type ResourceDef } from '@bo/contract';
+import { FORM_MESSAGES, formRowId, type ResourceDef } from '@bo/contract';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../../user-details/actions/supplier/ConfirmModal.tsx';
 import { useFormWrite } from '../api/form-writes.ts';
@@ -18,7 +18,7 @@ export function DeleteRowModal({ def, row, onClose }: { def: ResourceDef; row: L
       loading={remove.isPending}
       onConfirm={() =>
         row &&
-        remove.mutate(row.id, {
+        remove.mutate(formRowId(form, row), {
           onSuccess: (answer) => {
             toast.success(answer.message);
             onClose();

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type FilterOption, type ResourceDef } from '@bo/contract';
+import { FORM_MESSAGES, formRowId, type FilterOption, type ResourceDef } from '@bo/contract';
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -60,7 +60,7 @@ export function ResourceFormModal({ def, row, opened, onClose }: ResourceFormMod
     if (!checked.ok) return;
     if (editing) {
       writes.update.mutate(
-        { id: row.id, body: checked.body },
+        { id: formRowId(form, row), body: checked.body },
         {
           onSuccess: (answer) => {
             toast.success(answer.message);
