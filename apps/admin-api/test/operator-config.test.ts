@@ -414,6 +414,24 @@ describe('operator config screens: denial through the gateway', () => {
   });
 });
 
+describe('permission groups written by an admin who is not a super admin', () => {
+  it('bundles only what that admin holds, named under modules, and nothing is written', async () => {
+    const modules = ['chat', 'admins', 'admin_access_edit', 'admin_permission_groups'];
+    expect((await call(1, 'PUT', '/api/admins/201/access', { role: 2, modules, main_page: 'chat' })).status).toBe(200);
+    const n = await count('admin.admin_permission_groups');
+    const more = await call(201, 'POST', '/api/admin-permission-groups', {
+      name: 'Chat and surveys',
+      modules: ['chat', 'surveys'],
+      main_page: 'chat',
+    });
+    expect(more.status).toBe(422);
+    expect(more.body.errors).toEqual({ modules: [ADMIN_ACCESS_MESSAGES.notYours('surveys')] });
+    expect(await count('admin.admin_permission_groups')).toBe(n);
+    const held = await call(201, 'POST', '/api/admin-permission-groups', { name: 'Chat only', modules: ['chat'], main_page: 'chat' });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+  });
+});
+
 describe('PSA survey terms: the form of /psa-surveys, keyed by the survey', () => {
   it('creates terms for a survey of supplier 50, asks the PO of a buyer who requires one, edits and pauses them', async () => {
     const { rows: made } = await stack.db.query<{ id: number }>(
