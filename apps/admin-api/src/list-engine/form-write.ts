@@ -131,7 +131,10 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
       const params = new SqlParams();
       const idParam = params.add(id);
       const set = [...columns.map((c) => [c, params.add(values[c] ?? null)] as const), ...touchValues(sql, params, ctx.adminId)];
-      await tx.query(`UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE ${keyOf(sql)} = ${idParam}`, params.values);
+      await tx.query(
+        `UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE ${keyOf(sql)} = ${idParam}`,
+        params.values,
+      );
       await sql.afterWrite?.(tx, id, 'update', ctx, url);
       const after = await loadRow(tx, resource, id);
       await logWrite(tx, resource, ctx, url, 'update', { id, before, after: after ?? null });

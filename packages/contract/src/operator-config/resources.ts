@@ -211,10 +211,11 @@ export const abTestsResource = defineResource({
 });
 
 /**
- * The permissions a group may bundle: every page and sub-permission of the catalogue and its named
- * extras, never a fixed admin-id grant (those belong to their listed ids only).
+ * What modules can give (a permission group, or Edit access on /admins): every page and sub-permission of
+ * the catalogue and its named extras, labelled by the page, never a fixed admin-id grant (those belong to
+ * their listed ids only).
  */
-export const PERMISSION_GROUP_MODULES: readonly FilterOption[] = (() => {
+export const GRANTABLE_MODULES: readonly FilterOption[] = (() => {
   const labels = new Map<string, string>();
   for (const route of routes) {
     if (!labels.has(route.permission)) labels.set(route.permission, `${route.title} (${route.permission})`);
@@ -227,9 +228,9 @@ export const PERMISSION_GROUP_MODULES: readonly FilterOption[] = (() => {
     .sort((a, b) => a.label.localeCompare(b.label));
 })();
 /** The pages a group's main page can be (it must also be one of the group's modules: checked by admin-api). */
-export const PERMISSION_GROUP_MAIN_PAGES: readonly FilterOption[] = (() => {
+export const GRANTABLE_MAIN_PAGES: readonly FilterOption[] = (() => {
   const names = new Set(routes.map((r) => r.name));
-  return PERMISSION_GROUP_MODULES.filter((o) => names.has(String(o.value)));
+  return GRANTABLE_MODULES.filter((o) => names.has(String(o.value)));
 })();
 
 export const adminPermissionGroupsResource = defineResource({
@@ -246,7 +247,7 @@ export const adminPermissionGroupsResource = defineResource({
     { key: 'admin_count', label: 'Members', type: 'number' },
     ...updatedColumns,
   ],
-  filters: [{ key: 'module', label: 'Holds module', kind: 'select', valueType: 'text', optionsFrom: PERMISSION_GROUP_MODULES }],
+  filters: [{ key: 'module', label: 'Holds module', kind: 'select', valueType: 'text', optionsFrom: GRANTABLE_MODULES }],
   defaultSort: { key: 'name', direction: 'asc' },
   search: 'Name',
   // Create, edit, delete with Edit access of /admins; a change re-applies the group to its members (access_version bumped).
@@ -256,15 +257,15 @@ export const adminPermissionGroupsResource = defineResource({
     permission: SUB_PERMISSION.adminAccessEdit,
     schema: z.object({
       name: requiredText('Name', 80),
-      modules: multiSelectField('Modules', PERMISSION_GROUP_MODULES, { required: true }),
-      main_page: selectField('Main Page', PERMISSION_GROUP_MAIN_PAGES).optional(),
+      modules: multiSelectField('Modules', GRANTABLE_MODULES, { required: true }),
+      main_page: selectField('Main Page', GRANTABLE_MAIN_PAGES).optional(),
     }),
     edit: true,
     remove: true,
     fields: [
       { key: 'name', label: 'Name', kind: 'text', required: true },
-      { key: 'modules', label: 'Modules', kind: 'multiselect', required: true, options: PERMISSION_GROUP_MODULES },
-      { key: 'main_page', label: 'Main Page', kind: 'select', options: PERMISSION_GROUP_MAIN_PAGES, description: 'One of the modules' },
+      { key: 'modules', label: 'Modules', kind: 'multiselect', required: true, options: GRANTABLE_MODULES },
+      { key: 'main_page', label: 'Main Page', kind: 'select', options: GRANTABLE_MAIN_PAGES, description: 'One of the modules' },
     ],
   },
 });

@@ -131,7 +131,15 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       </Box>
       {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
       {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
-      {editing && <ResourceFormModal key={String(form ? formRowId(form, editing) : editing.id)} def={resource} row={editing} opened onClose={() => setEditing(null)} />}
+      {editing && (
+        <ResourceFormModal
+          key={String(form ? formRowId(form, editing) : editing.id)}
+          def={resource}
+          row={editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
       {canDelete && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );
