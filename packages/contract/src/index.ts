@@ -32,6 +32,7 @@ export * from './question-mapping/index.ts';
 export * from './sample-selling/index.ts';
 export * from './config-screens/index.ts';
 export * from './supply-screens/index.ts';
+export * from './operator-config/index.ts';
 
 // Permissions.
 export * from './access.ts';

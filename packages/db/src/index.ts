@@ -12,6 +12,7 @@ export { todayNoonUtc } from './demo/index.ts';
 export { seedLogs } from './demo/logs.ts';
 export { seedConfigScreens, MAPPING_COUNTRIES, MAPPING_SUPPLIERS, PSA_SUPPLIER_ID } from './demo/config.ts';
 export { seedAdjustSpend } from './demo/adjust-spend.ts';
+export { seedOperatorConfig } from './demo/operator-config.ts';
 export { seedOfferScreens } from './demo/offer-screens.ts';
 export { seedSupplyScreens, INVENTORY_DEMO_DAYS } from './demo/supply-screens.ts';
 export { seedCore, DEMO_ADMINS, DEMO_PASSWORD, demoAdminEmail, DEMO_APPS, CORE_APP_ID, DEMO_COUNTRIES } from './demo/index.ts';

@@ -1,13 +1,13 @@
 import { ADMIN_LOG_SERVER_ACTIONS, editSchema, FORM_MESSAGES, type FormField, type ResourceForm } from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
-import { HttpError, notFound, type RequestContext } from '@bo/server-kit';
+import { HttpError, notFound } from '@bo/server-kit';
 import { parseId } from './detail.ts';
 import { selectList } from './select.ts';
 import { SqlParams } from './sql.ts';
-import type { FormSql, FormUniqueKey, ServerResource } from './types.ts';
+import type { FormSql, FormUniqueKey, FormWriter, ServerResource } from './types.ts';
 
 type Values = Record<string, unknown>;
-type Writer = Pick<RequestContext, 'adminId' | 'originalAdminId'>;
+type Writer = FormWriter;
 const UNIQUE_VIOLATION = '23505';
 
 function formOf(resource: ServerResource): { form: ResourceForm; sql: FormSql } {
@@ -18,6 +18,7 @@ async function loadRow(db: Queryable, resource: ServerResource, id: number): Pro
   const { rows } = await db.query<Row>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.idExpr} = $1`, [id]);
   return rows[0];
 }
+
 
 const rowName = (form: ResourceForm, row: Values | undefined) => String(row?.[form.nameField] ?? '');
 
@@ -139,6 +140,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
     db.transaction(async (tx) => {
       await checkServerOptions(tx, form.fields, sql, values);
       await checkExists(tx, form, sql, values);
+      await sql.check?.(tx, values, ctx, null);
       // Column names come from the schema's keys (our code), values only as parameters.
       const columns = Object.keys(form.schema.shape);
       await checkUnique(tx, form, sql, { ...Object.fromEntries(columns.map((c) => [c, values[c] ?? null])), ...sql.fixed });
@@ -153,6 +155,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
         params.values,
       );
       const id = inserted.rows[0]!.id;
+      await sql.afterWrite?.(tx, Number(id), 'create', ctx, url);
       const after = await loadRow(tx, resource, Number(id));
       await logWrite(tx, resource, ctx, url, 'create', { id: Number(id), after: after ?? null });
       return { data: after ?? {}, message: FORM_MESSAGES.created(form.entity, String(values[form.nameField])) };
@@ -171,6 +174,7 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
       if (!before) throw notFound(FORM_MESSAGES.notFound(form.entity, id));
       await checkServerOptions(tx, form.fields, sql, values);
       await checkExists(tx, form, sql, values);
+      await sql.check?.(tx, values, ctx, id);
       const stored = await tx.query<Row>(`SELECT * FROM ${sql.table} WHERE ${keyOf(sql)} = $1`, [id]);
       const edited = Object.fromEntries(columns.map((c) => [c, values[c] ?? null]));
       await checkUnique(tx, form, sql, { ...stored.rows[0], ...edited }, id);
@@ -182,6 +186,7 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
         `UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE ${keyOf(sql)} = ${idParam}`,
         params.values,
       );
+      await sql.afterWrite?.(tx, id, 'update', ctx, url);
       const after = await loadRow(tx, resource, id);
       await logWrite(tx, resource, ctx, url, 'update', { id, before, after: after ?? null });
       return { data: after ?? null, message: FORM_MESSAGES.saved(form.entity, rowName(form, after)) };
@@ -205,6 +210,7 @@ export async function runDelete(db: Db, resource: ServerResource, rawId: string,
       if (n > 0) uses.push(`${n.toLocaleString('en-US')} ${dependant.label}`);
     }
     if (uses.length > 0) throw new HttpError(409, FORM_MESSAGES.inUse(form.entity, rowName(form, before), uses.join(', ')));
+    await sql.afterWrite?.(tx, id, 'delete', ctx, url);
     await tx.query(`DELETE FROM ${sql.table} WHERE ${keyOf(sql)} = $1`, [id]);
     await logWrite(tx, resource, ctx, url, 'delete', { id, before });
     return { data: null, message: FORM_MESSAGES.deleted(form.entity, rowName(form, before)) };

@@ -76,6 +76,20 @@ export interface FormSql {
   exists?: Record<string, string>;
   /** Delete is refused (409) while any of these count rows. */
   dependants?: readonly FormDependant[];
+  /**
+   * Rules of our code beyond the schema, in the write's transaction before it (throw an HttpError: 422
+   * naming the field, 403); `id` is null on create.
+   */
+  check?: (tx: Queryable, values: Record<string, unknown>, ctx: FormWriter, id: number | null) => Promise<void>;
+  /** Runs in the write's transaction once the row is written (create, update) or before it is deleted. */
+  afterWrite?: (tx: Queryable, id: number, write: 'create' | 'update' | 'delete', ctx: FormWriter, url: string) => Promise<void>;
+}
+
+/** Who writes through the form engine (from the gateway's signed context). */
+export interface FormWriter {
+  adminId: number;
+  originalAdminId: number | null;
+  role: number;
 }
 
 /**

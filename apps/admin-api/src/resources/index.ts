@@ -24,6 +24,7 @@ import { queueAlertRules } from './queue-alerts.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
 import { appSupplierSettings, cintImports, singleSurveyLinks } from './supply-screens.ts';
+import { operatorConfigServerResources } from './operator-config.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { productServerResources } from './products/index.ts';
 import { chatFirstResponseTime, chatWeeklyCsat, teamActivity, userBanStatistics } from './activity.ts';
@@ -111,6 +112,8 @@ export const serverResources: readonly ServerResource[] = [
   singleSurveyLinks,
   cintImports,
   appSupplierSettings,
+  // Operator config screens (issue 18).
+  ...operatorConfigServerResources,
   // The per-product pages (issue 16).
   ...productServerResources,
   // The products' growth pages (issue 16).

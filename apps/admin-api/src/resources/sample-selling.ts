@@ -4,7 +4,11 @@ import {
   psaPopularQuestionsResource,
   psaSurveyPoInvoicingResource,
   psaSurveysResource,
+  PSA_SUPPLIER,
+  PSA_SURVEY_MESSAGES,
 } from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import { unprocessable } from '@bo/server-kit';
 import type { ServerResource } from '../list-engine/types.ts';
 
 const BUYER_OPTIONS = `SELECT id AS value, name AS label FROM admin.psa_buyers ORDER BY name`;
@@ -79,7 +83,26 @@ export const psaSurveys: ServerResource = {
       JOIN admin.surveys s ON s.id = t.survey_id JOIN core.countries c ON c.code = s.country_code ORDER BY 2`,
   },
   statistics: { total_completes: 'coalesce(sum(f.completes), 0)::int', total_revenue: 'coalesce(sum(f.revenue), 0)::float8' },
+  form: {
+    table: 'admin.psa_survey_terms',
+    key: 'survey_id',
+    unique: 'survey_id',
+    options: {
+      survey_id: `SELECT id AS value, id || ': ' || name AS label FROM admin.surveys WHERE supplier_id = ${PSA_SUPPLIER}`,
+      psa_buyer_id: BUYER_OPTIONS,
+    },
+    check: checkPsaSurveyTerms,
+  },
 };
+
+/** A buyer who requires a PO gets no survey without its PO number (422 naming the field). */
+async function checkPsaSurveyTerms(tx: Queryable, values: Record<string, unknown>): Promise<void> {
+  const { rows } = await tx.query<{ name: string; po_required: boolean }>('SELECT name, po_required FROM admin.psa_buyers WHERE id = $1', [
+    values.psa_buyer_id,
+  ]);
+  const buyer = rows[0];
+  if (buyer?.po_required && !values.po_number) throw unprocessable({ po_number: [PSA_SURVEY_MESSAGES.poRequired(buyer.name)] });
+}
 
 /** /psa-monthly-invoicing: the view admin.psa_monthly_invoicing (migration 056). */
 export const psaMonthlyInvoicing: ServerResource = {

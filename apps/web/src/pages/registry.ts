@@ -80,6 +80,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   age_questions: () => import('../features/question-mapping/AgeQuestionsPage.tsx'),
   psa_monthly_invoicing: () => import('../features/sample-selling/MonthlyInvoicingPage.tsx'),
   psa_survey_po_invoicing: () => import('../features/sample-selling/PoInvoicingPage.tsx'),
+  // Permission groups with 'Apply to admin' (the access edit of /admins).
+  admin_permission_groups: () => import('../features/permission-groups/PermissionGroupsPage.tsx'),
   // Per-product money pages with row actions (issue 16): claims and leaderboards of each product.
   ...Object.fromEntries(productClaimsResources.map((r) => [r.routeName, () => import('../features/product-money/ClaimsPage.tsx')])),
   ...Object.fromEntries(

@@ -40,11 +40,14 @@ export interface ResourceForm {
   create?: boolean;
   edit?: boolean;
   remove?: boolean;
-  /** The column holding the row's id, the `:id` of edit and delete: 'id' unless said (a VIP's 'user_id'). */
-  idField?: string;
   /** The permission of the writes (a sub-permission or fixed grant); the page's permission by default. */
   permission?: string;
+  /** The row field holding the :id of edit and delete: `id` unless said (a VIP's user_id, a PSA survey's terms' survey_id). */
+  idField?: string;
 }
+
+/** The :id of a row's edit and delete. */
+export const formRowId = (form: ResourceForm, row: Record<string, unknown>): unknown => row[form.idField ?? 'id'];
 
 /** Kept for the definitions written before the form engine: a create-only form. */
 export type ResourceCreate = ResourceForm;

@@ -61,6 +61,7 @@ import {
   psaSurveysResource,
 } from '../sample-selling/resources.ts';
 import { appSupplierSettingsResource, cintImportsResource, singleSurveyLinksResource } from '../supply-screens/resources.ts';
+import { operatorConfigResources } from '../operator-config/resources.ts';
 import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
@@ -137,6 +138,8 @@ export const resources: readonly ResourceDef[] = [
   singleSurveyLinksResource,
   cintImportsResource,
   appSupplierSettingsResource,
+  // Operator config screens (issue 18): sources, survey publishers, A/B tests, permission groups, profiler defaults.
+  ...operatorConfigResources,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
   // The products' growth pages (issue 16).

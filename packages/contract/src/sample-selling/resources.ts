@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../resources/create.ts';
+import { optionalText, requiredText } from '../resources/create.ts';
 import { defineResource, linkTo } from '../resources/define.ts';
-import { flagField, numberField, selectField, serverOptionField } from '../resources/form.ts';
+import { flagField, moneyField, numberField, selectField, serverOptionField } from '../resources/form.ts';
 import { textOptions } from '../resources/defs/log-filters.ts';
 import type { ColumnLink, ResourceColumn, ResourceFilter } from '../resources/types.ts';
 
@@ -112,7 +112,41 @@ export const psaSurveysResource = defineResource({
     { key: 'total_revenue', label: 'Revenue', type: 'money' },
   ],
   defaultSort: { key: 'survey_id', direction: 'desc' },
+  // Page holders: create, edit, pause and close (the status). The terms are keyed by their survey (of supplier 50).
+  form: {
+    entity: 'PSA survey',
+    nameField: 'survey_id',
+    idField: 'survey_id',
+    schema: z.object({
+      survey_id: serverOptionField('Survey', { required: true }),
+      psa_buyer_id: serverOptionField('Buyer', { required: true }),
+      po_number: optionalText('PO Number', 60),
+      cpi_sold: moneyField('CPI Sold', { required: true, min: 0.01, max: 1000 }),
+      ir: numberField('IR %', { min: 0, max: 100 }),
+      quota: numberField('Quota', { integer: true, min: 1, max: 1_000_000 }),
+      status: selectField('Status', textOptions(PSA_SURVEY_STATUSES), { required: true }),
+    }),
+    edit: true,
+    fields: [
+      { key: 'survey_id', label: 'Survey', kind: 'select', required: true, options: 'server', createOnly: true },
+      { key: 'psa_buyer_id', label: 'Buyer', kind: 'select', required: true, options: 'server' },
+      {
+        key: 'po_number',
+        label: 'PO Number',
+        kind: 'text',
+        description: 'Required when the buyer requires a PO; the survey is then billed per PO',
+      },
+      { key: 'cpi_sold', label: 'CPI Sold', kind: 'money', required: true },
+      { key: 'ir', label: 'IR %', kind: 'number' },
+      { key: 'quota', label: 'Quota', kind: 'number' },
+      { key: 'status', label: 'Status', kind: 'select', required: true, options: textOptions(PSA_SURVEY_STATUSES) },
+    ],
+  },
 });
+
+export const PSA_SURVEY_MESSAGES = {
+  poRequired: (buyer: string) => `PO Number is required: ${buyer} requires a PO.`,
+} as const;
 
 const invoiceColumns: readonly ResourceColumn[] = [
   { key: 'billable', label: 'Billable', type: 'number' },

@@ -14,12 +14,14 @@ import { seedProductGrowth } from './products-growth.ts';
 import { seedAdjustSpend } from './adjust-spend.ts';
 import { seedOfferScreens } from './offer-screens.ts';
 import { seedSupplyScreens } from './supply-screens.ts';
+import { seedOperatorConfig } from './operator-config.ts';
 
 export type { DemoOptions } from './random.ts';
 export { seedCore } from './core.ts';
 export { seedLogs } from './logs.ts';
 export { seedConfigScreens, MAPPING_COUNTRIES, MAPPING_SUPPLIERS, PSA_SUPPLIER_ID } from './config.ts';
 export { seedAdjustSpend } from './adjust-spend.ts';
+export { seedOperatorConfig } from './operator-config.ts';
 export { DEMO_ADMINS, DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAdminEmail, type DemoAdmin } from './core/admins.ts';
 export { DEMO_APPS, CORE_APP_ID, type DemoApp } from './core/apps.ts';
 export { DEMO_COUNTRIES, type DemoCountry } from './core/countries.ts';
@@ -45,6 +47,7 @@ export async function seedDemo(db: Db, opts: Partial<DemoOptions> = {}): Promise
   await seedProductGrowth(db, full);
   await seedAdjustSpend(db, full);
   await seedOfferScreens(db, full);
+  await seedOperatorConfig(db, full);
   // Last: the rollups sum every row the areas above wrote.
   await seedReports(db, full);
   // After the rollups: inventory snapshots read daily_survey_stats, Cint imports the reconciled completes.

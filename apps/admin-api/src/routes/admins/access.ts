@@ -1,39 +1,20 @@
 import {
   ADMIN_ACCESS_MESSAGES,
-  ADMIN_LOG_SERVER_ACTIONS,
+  PERMISSION_GROUP_MESSAGES,
   ZAdminAccessAnswer,
   ZAdminAccessChange,
   ZAdminAccessParams,
-  adminAccessIssues,
-  adminAccessRefusal,
-  normalisedModules,
-  type AdminAccess,
+  ZApplyPermissionGroup,
 } from '@bo/contract';
-import type { Queryable } from '@bo/db';
-import { bodyErrorsAs422, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-
-interface AccessRow {
-  id: number;
-  name: string;
-  email: string;
-  role: number;
-  modules: string[];
-  main_page: string | null;
-}
-
-const ACCESS_COLUMNS = `id, name, email, role,
-  coalesce(ARRAY(SELECT jsonb_array_elements_text(coalesce(permissions->'modules', '[]'::jsonb))), '{}') AS modules,
-  permissions->>'main_page' AS main_page`;
-
-async function loadAccess(db: Queryable, id: number, lock = false): Promise<AdminAccess | null> {
-  const { rows } = await db.query<AccessRow>(`SELECT ${ACCESS_COLUMNS} FROM core.admins WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-  return rows[0] ?? null;
-}
+import { bodyErrorsAs422, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { loadAccess, writeAccess } from '../../admins/access-write.ts';
 
 /**
  * GET and PUT /api/admins/:id/access: an admin's role, modules and main page (rules and messages in the
- * contract, src/admins/access.ts). The write bumps access_version, so the gateway ends the admin's
- * sessions on their next request, and leaves an admin-logs action with the access before and after.
+ * contract, src/admins/access.ts), written by writeAccess (src/admins/access-write.ts): access_version
+ * bumped, so the gateway ends the admin's sessions on their next request, and an admin-logs action with
+ * the access before and after. A direct edit ends the admin's membership of a permission group.
+ * PUT /api/admins/:id/permission-group gives a group's modules and main page through the same write.
  */
 export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
@@ -49,40 +30,42 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZAdminAccessParams, body: ZAdminAccessChange, response: { 200: ZAdminAccessAnswer } } },
     async (request) => {
       const { id } = request.params;
-      const change = { ...request.body, modules: normalisedModules(request.body.modules) };
-      const { adminId, originalAdminId } = request.ctx;
       const data = await app.db.transaction(async (tx) => {
-        const actor = await loadAccess(tx, adminId);
-        const before = await loadAccess(tx, id, true);
-        if (!before) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
-        const actorAccess = { id: adminId, originalId: originalAdminId ?? null, role: request.ctx.role, modules: actor?.modules ?? [] };
-        const refusal = adminAccessRefusal(actorAccess, before, change);
-        if (refusal) throw forbidden(refusal);
-        const issues = adminAccessIssues(actorAccess, change, before.modules);
-        if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
-        await tx.query(
-          `UPDATE core.admins
-              SET role = $2,
-                  permissions = jsonb_build_object('modules', $3::jsonb, 'main_page', $4::text),
-                  access_version = access_version + 1
-            WHERE id = $1`,
-          [id, change.role, JSON.stringify(change.modules), change.main_page ?? null],
-        );
-        const after = (await loadAccess(tx, id))!;
-        await tx.query(
-          `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data, origin)
-           VALUES ($1, $2, 'action', $3, $4, $5::jsonb, 'server')`,
-          [
-            adminId,
-            originalAdminId ?? null,
-            ADMIN_LOG_SERVER_ACTIONS.adminAccess,
-            request.url,
-            JSON.stringify({ admin_id: id, before, after }),
-          ],
-        );
+        const after = await writeAccess(tx, request.ctx, id, request.body, request.url);
+        await tx.query('DELETE FROM admin.admin_permission_group_members WHERE admin_id = $1', [id]);
         return after;
       });
       return { data };
     },
   );
+
+  app.put('/api/admins/:id/permission-group', { schema: { params: ZAdminAccessParams, body: ZApplyPermissionGroup } }, async (request) => {
+    const { id } = request.params;
+    const groupId = request.body.group_id;
+    return app.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ name: string; modules: string[]; main_page: string | null }>(
+        'SELECT name, modules, main_page FROM admin.admin_permission_groups WHERE id = $1 FOR SHARE',
+        [groupId],
+      );
+      const group = rows[0];
+      if (!group) throw notFound(PERMISSION_GROUP_MESSAGES.groupNotFound(groupId));
+      const target = await loadAccess(tx, id);
+      if (!target) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(id));
+      // The role stays; the group gives modules and main page only.
+      const after = await writeAccess(
+        tx,
+        request.ctx,
+        id,
+        { role: target.role as 1 | 2 | 3, modules: group.modules, main_page: group.main_page },
+        request.url,
+        { permission_group_id: groupId },
+      );
+      await tx.query(
+        `INSERT INTO admin.admin_permission_group_members (admin_id, group_id, applied_by, applied_at) VALUES ($1, $2, $3, now())
+           ON CONFLICT (admin_id) DO UPDATE SET group_id = EXCLUDED.group_id, applied_by = EXCLUDED.applied_by, applied_at = now()`,
+        [id, groupId, request.ctx.adminId],
+      );
+      return { data: after, message: PERMISSION_GROUP_MESSAGES.applied(group.name, after.name) };
+    });
+  });
 };

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@bo/contract';
+import { formRowId, type ResourceDef } from '@bo/contract';
 import { Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
-import { formRowId } from './api/form-writes.ts';
 import { listRows } from './api/list-rows.ts';
 import { canCall } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
@@ -134,7 +133,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
       {editing && (
         <ResourceFormModal
-          key={String(formRowId(resource, editing))}
+          key={String(form ? formRowId(form, editing) : editing.id)}
           def={resource}
           row={editing}
           opened

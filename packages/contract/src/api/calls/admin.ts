@@ -18,4 +18,12 @@ export const adminCalls: readonly ApiCall[] = [
     upstream: 'admin',
     permission: SUB_PERMISSION.adminAccessEdit,
   },
+  // A permission group's modules and main page given to an admin through the same access edit (issue 18).
+  {
+    name: 'admins.applyPermissionGroup',
+    method: 'PUT',
+    path: '/api/admins/:id/permission-group',
+    upstream: 'admin',
+    permission: SUB_PERMISSION.adminAccessEdit,
+  },
 ];

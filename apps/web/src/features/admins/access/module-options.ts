@@ -1,11 +1,4 @@
-import {
-  ADMIN_ROLE,
-  EXTRA_PERMISSIONS,
-  FIXED_GRANT_HOLDERS,
-  SUPER_ADMIN_ONLY_PERMISSIONS,
-  routes,
-  type AdminPrincipal,
-} from '@bo/contract';
+import { ADMIN_ROLE, GRANTABLE_MODULES, SUPER_ADMIN_ONLY_PERMISSIONS, routes, type AdminPrincipal } from '@bo/contract';
 
 export interface ModuleOption {
   value: string;
@@ -19,18 +12,11 @@ export interface ModuleOption {
  * switch_account (the server's rules, src/admins/access.ts in the contract).
  */
 export function grantableModuleOptions(actor: Pick<AdminPrincipal, 'role' | 'permissions'>): ModuleOption[] {
-  const labels = new Map<string, string>();
-  for (const route of routes) {
-    if (!labels.has(route.permission)) labels.set(route.permission, `${route.title} (${route.permission})`);
-    for (const sub of route.subPermissions ?? []) if (!labels.has(sub)) labels.set(sub, `${route.title}: ${sub}`);
-  }
-  for (const extra of EXTRA_PERMISSIONS) if (!labels.has(extra)) labels.set(extra, extra);
   const held = new Set(actor.permissions.modules);
   const superAdmin = actor.role === ADMIN_ROLE.superAdmin;
-  return [...labels]
-    .filter(([name]) => !FIXED_GRANT_HOLDERS.has(name) && (superAdmin || (held.has(name) && !SUPER_ADMIN_ONLY_PERMISSIONS.has(name))))
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return GRANTABLE_MODULES.filter(
+    ({ value }) => superAdmin || (held.has(String(value)) && !SUPER_ADMIN_ONLY_PERMISSIONS.has(String(value))),
+  ).map(({ value, label }) => ({ value: String(value), label }));
 }
 
 /** The pages among the chosen modules (or every page, for a super admin) a main page can be. */

@@ -10,9 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { listKeys } from './list-query.ts';
 
-/** The id of a row the form edits or deletes: its `id`, or the form's idField (a VIP's user_id). */
-export const formRowId = (def: ResourceDef, row: Record<string, unknown>): unknown => row[def.form?.idField ?? 'id'];
-
 const rowPath = (def: ResourceDef, id: unknown) => resourcePaths(def).detail.replace(':id', encodeURIComponent(String(id)));
 
 /** The form engine's writes: create (POST {url}), edit (PUT {url}/:id), delete (DELETE {url}/:id); each reloads the resource's lists. */

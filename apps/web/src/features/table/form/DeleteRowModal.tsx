@@ -1,7 +1,7 @@
-import { FORM_MESSAGES, type ResourceDef } from '@bo/contract';
+import { FORM_MESSAGES, formRowId, type ResourceDef } from '@bo/contract';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../../user-details/actions/supplier/ConfirmModal.tsx';
-import { formRowId, useFormWrite } from '../api/form-writes.ts';
+import { useFormWrite } from '../api/form-writes.ts';
 import type { ListRow } from '../api/list-rows.ts';
 
 /** Delete asks first (issue 18); a record other rows depend on is refused by the server, and its message shown. */
@@ -18,7 +18,7 @@ export function DeleteRowModal({ def, row, onClose }: { def: ResourceDef; row: L
       loading={remove.isPending}
       onConfirm={() =>
         row &&
-        remove.mutate(formRowId(def, row), {
+        remove.mutate(formRowId(form, row), {
           onSuccess: (answer) => {
             toast.success(answer.message);
             onClose();

@@ -1,11 +1,11 @@
-import { FORM_MESSAGES, type FilterOption, type ResourceDef } from '@bo/contract';
+import { FORM_MESSAGES, formRowId, type FilterOption, type ResourceDef } from '@bo/contract';
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { formErrors } from '../../../lib/api/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ListRow } from '../api/list-rows.ts';
-import { formRowId, useFormOptions, useFormWrite } from '../api/form-writes.ts';
+import { useFormOptions, useFormWrite } from '../api/form-writes.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { checkForm, initialValues, type FormValue } from './form-values.ts';
 import { editSchema } from '@bo/contract';
@@ -60,7 +60,7 @@ export function ResourceFormModal({ def, row, opened, onClose }: ResourceFormMod
     if (!checked.ok) return;
     if (editing) {
       writes.update.mutate(
-        { id: formRowId(def, row), body: checked.body },
+        { id: formRowId(form, row), body: checked.body },
         {
           onSuccess: (answer) => {
             toast.success(answer.message);
