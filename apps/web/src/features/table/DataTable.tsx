@@ -55,6 +55,11 @@ export interface DataTableProps {
   rowActions?: (row: ListRow) => ReactNode;
   /** A last row drawn under the others, never sorted (a report's totals). */
   footerRow?: ListRow;
+  /**
+   * The last search failed: this (the error and a Retry) is drawn as the table's first row, and the
+   * rows of the last good answer stay under it, dimmed, instead of 'No data'.
+   */
+  failure?: ReactNode;
 }
 
 /**
@@ -62,7 +67,7 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: DataTableProps) {
+export function DataTable({ def, rows, state, onSort, rowActions, footerRow, failure }: DataTableProps) {
   const columns = useMemo(() => columnDefs(def, rowActions), [def, rowActions]);
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
@@ -83,7 +88,7 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: D
 
   return (
     <Table.ScrollContainer minWidth={600} maxHeight={TABLE_CONSTANTS.stickyHeaderMaxHeight} type="native">
-      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title}>
+      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title} tabIndex={-1}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -105,8 +110,15 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: D
           ))}
         </Table.Thead>
         <Table.Tbody>
+          {failure && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length} p={0}>
+                {failure}
+              </Table.Td>
+            </Table.Tr>
+          )}
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={row.id} style={failure ? { opacity: 0.45 } : undefined} aria-disabled={failure ? true : undefined}>
               {row.getAllCells().map((cell) => (
                 <Table.Td key={cell.id}>
                   <table.FlexRender cell={cell} />
@@ -114,7 +126,7 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow }: D
               ))}
             </Table.Tr>
           ))}
-          {rows.length === 0 && (
+          {rows.length === 0 && !failure && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" ta="center" py="md">
