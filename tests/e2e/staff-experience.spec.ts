@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FRAMEWORK_MESSAGES, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
+import { clicksResource, FRAMEWORK_MESSAGES, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
 import { settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 /**
@@ -81,14 +81,14 @@ test('command palette: pages by name, entities by prefix or id, recent items, on
   const search = page.getByRole('textbox', { name: 'Go to a page or an entity' });
 
   // The shortcut works once the shell (its Search button) is there.
-  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search Ctrl K' })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Control+K');
   await search.fill('status appr');
   await page.getByRole('button', { name: /Status Approvals/ }).click();
   await expect(page).toHaveURL(/\/status-approvals$/);
   await expect(palette).toBeHidden();
 
-  await page.getByRole('button', { name: /^Search/ }).click();
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
   await search.fill('ps11');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/user\/11$/);
@@ -112,7 +112,7 @@ test('command palette: pages by name, entities by prefix or id, recent items, on
   const other = await browser.newContext();
   const narrow = await other.newPage();
   await signIn(narrow, SURVEYS_STAFF, '/surveys');
-  await expect(narrow.getByRole('button', { name: /^Search/ })).toBeVisible();
+  await expect(narrow.getByRole('button', { name: 'Search Ctrl K' })).toBeVisible({ timeout: 30_000 });
   await narrow.keyboard.press('Control+K');
   await narrow.getByRole('textbox', { name: 'Go to a page or an entity' }).fill('ps11');
   await expect(narrow.getByText('Nothing found')).toBeVisible();
@@ -203,8 +203,10 @@ test('table options: page size, sorting back to page 1, one request per filter c
   await page.waitForTimeout(1000);
   expect(requests).toHaveLength(1);
 
-  // Long text is one line with the whole value in its tooltip.
-  const cut = table(page, usersResource).locator('[data-cut]').first();
+  // Long text (a user agent) is one line with the whole value in its tooltip.
+  await page.goto('/clicks');
+  await settled(page, clicksResource);
+  const cut = table(page, clicksResource).locator('[data-cut]').first();
   await expect(cut).toBeVisible();
   const full = await cut.getAttribute('title');
   expect(full?.length ?? 0).toBeGreaterThan(40);
