@@ -7,7 +7,7 @@ import { settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-help
  * Issue 19: the shell and the generic table made faster to work in. Each test groups the checks of
  * several items to keep the browser suite short.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const surveys = surveysResource;
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -104,7 +104,7 @@ test('command palette: pages by name, entities by prefix or id, recent items, on
   await expect(page).toHaveURL(/\/users\?filter\[email\]=someone%40demo\.test$/);
 
   await page.keyboard.press('Control+K');
-  await expect(page.getByText('Recent')).toBeVisible();
+  await expect(page.getByText('Recent')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /Platform user 11/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
