@@ -5,12 +5,12 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from './spec-constants.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Dark skin forced (spec 03 §2), toasts top-right for 3000 ms (spec 03 §8). */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" forceColorScheme="dark">
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -23,7 +23,7 @@ export function AccountMenu({ admin }: { admin: Admin }) {
           <Button
             variant="subtle"
             color="gray"
-            leftSection={<Avatar size={24} color={admin.hex_color} name={admin.name} />}
+            leftSection={<Avatar size={24} variant="filled" color={admin.hex_color} name={admin.name} />}
             rightSection={<IconChevronDown size={14} />}
             aria-label={`Account menu of ${admin.name}`}
           >

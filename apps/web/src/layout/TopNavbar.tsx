@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AlertsNavbarBadge } from '../features/alerts/AlertsNavbarBadge.tsx';
 import { NotReviewedCountBadges } from '../features/operations/NotReviewedCountBadges.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 /** The floating top navbar: sticky, detached from the edges, holding the horizontal menu. */
@@ -18,6 +19,7 @@ export function TopNavbar({ admin }: { admin: Admin }) {
           <MainMenu admin={admin} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <CommandPaletteLauncher admin={admin} />
           <NotReviewedCountBadges admin={admin} />
           <AlertsNavbarBadge admin={admin} />
           <AccountMenu admin={admin} />

@@ -33,3 +33,9 @@ export const adminTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions
 export const localInputToWallClock = (local: string): string | null => (local ? local.replace('T', ' ') : null);
 /** Back from the server's wall-clock value to a datetime-local value. */
 export const wallClockToLocalInput = (value: string | null | undefined): string => (value ? value.replace(' ', 'T').slice(0, 16) : '');
+
+/** The server's wall-clock value ('YYYY-MM-DD HH:mm', or with a T and seconds) as DD.MM.YYYY HH:mm (issue 19). */
+export function formatWallClock(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+  return m ? `${m[3]}.${m[2]}.${m[1]} ${m[4]}:${m[5]}` : value;
+}

@@ -1,6 +1,6 @@
 import { isEventMessage, type ChatMessage } from '@bo/contract';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { displayDateTime } from '../../lib/date-time.ts';
+import { displayDateTime, displayInstantsIn } from '../../lib/date-time.ts';
 
 interface Props {
   message: ChatMessage;
@@ -16,7 +16,7 @@ export function MessageItem({ message, onDelete, failed, pending, onRetry }: Pro
   if (isEventMessage(message.type)) {
     return (
       <Text size="xs" c="dimmed" ta="center" role="listitem">
-        {message.text}
+        {displayInstantsIn(message.text ?? '')}
       </Text>
     );
   }

@@ -71,6 +71,11 @@ export interface DataTableProps {
   footerRow?: ListRow;
   /** A cell's traffic-light colour (green, yellow, red), or null (a report's colours). */
   cellColour?: (columnKey: string, row: ListRow) => string | null;
+  /**
+   * The last search failed: this (the error and a Retry) is drawn as the table's first row, and the
+   * rows of the last good answer stay under it, dimmed, instead of 'No data'.
+   */
+  failure?: ReactNode;
 }
 
 /**
@@ -78,7 +83,7 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cellColour }: DataTableProps) {
+export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cellColour, failure }: DataTableProps) {
   const columns = useMemo(() => columnDefs(def, rowActions, cellColour), [def, rowActions, cellColour]);
   const sorting = useMemo<SortingState>(
     () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
@@ -99,7 +104,7 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
 
   return (
     <Table.ScrollContainer minWidth={600} maxHeight={TABLE_CONSTANTS.stickyHeaderMaxHeight} type="native">
-      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title}>
+      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title} tabIndex={-1}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -121,8 +126,15 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
           ))}
         </Table.Thead>
         <Table.Tbody>
+          {failure && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length} p={0}>
+                {failure}
+              </Table.Td>
+            </Table.Tr>
+          )}
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={row.id} style={failure ? { opacity: 0.45 } : undefined} aria-disabled={failure ? true : undefined}>
               {row.getAllCells().map((cell) => (
                 <Table.Td key={cell.id}>
                   <table.FlexRender cell={cell} />
@@ -130,7 +142,7 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
               ))}
             </Table.Tr>
           ))}
-          {rows.length === 0 && (
+          {rows.length === 0 && !failure && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" ta="center" py="md">

@@ -1,7 +1,8 @@
-import { formRowId, type ResourceDef } from '@bo/contract';
-import { Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { formRowId, type ListResponse, type ResourceDef } from '@bo/contract';
+import { Alert, Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { toastMessage } from '../../lib/toast-message.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
@@ -16,11 +17,12 @@ import type { ListRow } from './api/list-rows.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
 import { ImportButton } from './ImportButton.tsx';
-import { FILTER_BAR_LABELS, type FilterBarLabels } from './messages.ts';
+import { FILTER_BAR_LABELS, TABLE_MESSAGES, type FilterBarLabels } from './messages.ts';
 import { TablePagination } from './pagination/TablePagination.tsx';
 import { StatisticsBar } from './StatisticsBar.tsx';
-import { toQueryString, writeListState } from './state/url-codec.ts';
+import { pageSizeChoices, toQueryString, writeListState } from './state/url-codec.ts';
 import { useListParams } from './state/use-list-params.ts';
+import { pageSizeOf } from './state/list-state.ts';
 
 export interface TableScreenProps {
   resource: ResourceDef;
@@ -76,6 +78,19 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
     if (list.error && !isQuietFailure(list.error)) toast.error(list.error);
   }, [list.error]);
 
+  // After paging, the keyboard focus goes to the new rows' table, not back to the sort headers (issue 19).
+  const tableBox = useRef<HTMLDivElement>(null);
+  const focusAfterPaging = useRef(false);
+  const onPage = (page: number) => {
+    focusAfterPaging.current = true;
+    params.setPage(page);
+  };
+  useEffect(() => {
+    if (busy || !focusAfterPaging.current) return;
+    focusAfterPaging.current = false;
+    tableBox.current?.querySelector<HTMLElement>('table')?.focus();
+  }, [busy]);
+
   const onSearch = (filters: Record<string, string>, search: string) => {
     if (!params.search(filters, search)) void list.refetch();
   };
@@ -84,7 +99,13 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
     params.search(params.state.filters, params.state.search);
   };
 
-  const rows = useMemo(() => listRows(list.isError ? undefined : list.data?.data), [list.isError, list.data]);
+  // The last good answer stays on screen, dimmed under the error, when a search fails (issue 19).
+  const [lastGood, setLastGood] = useState<ListResponse | undefined>(undefined);
+  if (list.data && !list.isPlaceholderData && !list.isError && list.data !== lastGood) setLastGood(list.data);
+  const shown = list.isError ? lastGood : list.data;
+  const rows = useMemo(() => listRows(shown?.data), [shown]);
+  const failure =
+    list.isError && !isQuietFailure(list.error) ? <LoadFailure error={list.error} busy={busy} onRetry={() => void list.refetch()} /> : null;
   // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
   const countStatistic = resource.dynamicFields?.countStatistic;
   const exportExtras = {
@@ -119,17 +140,32 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
           </Group>
         }
       />
-      <StatisticsBar def={resource} statistics={list.isError ? null : list.data?.statistic_data} />
+      <StatisticsBar def={resource} statistics={shown?.statistic_data} />
       {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
       <Box
+        ref={tableBox}
         pos="relative"
         aria-busy={busy}
         data-list-view={busy || list.isPlaceholderData || !list.data ? '' : toQueryString(writeListState(params.state, resource))}
       >
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
-        <DataTable def={resource} rows={rows} state={params.state} onSort={params.toggleSort} rowActions={allRowActions} />
+        <DataTable
+          def={resource}
+          rows={rows}
+          state={params.state}
+          onSort={params.toggleSort}
+          rowActions={allRowActions}
+          failure={failure}
+        />
       </Box>
-      {list.data && !list.isError && <TablePagination paging={list.data.paging} busy={busy} onPage={params.setPage} />}
+      {shown && (
+        <TablePagination
+          paging={shown.paging}
+          busy={busy}
+          onPage={onPage}
+          perPage={{ value: pageSizeOf(params.state, resource), choices: pageSizeChoices(resource), onChange: params.setPerPage }}
+        />
+      )}
       {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
       {editing && (
         <ResourceFormModal
@@ -142,5 +178,19 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       )}
       {canDelete && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
+  );
+}
+
+/** The failed search's message inside the table, with Retry (the rows of the last good answer stay dimmed below). */
+function LoadFailure({ error, busy, onRetry }: { error: unknown; busy: boolean; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" radius={0} icon={<IconAlertTriangle size={18} />} title={TABLE_MESSAGES.loadFailed} role="alert">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <span style={{ whiteSpace: 'pre-line' }}>{toastMessage(error)}</span>
+        <Button size="xs" variant="filled" color="red" leftSection={<IconRefresh size={14} />} loading={busy} onClick={onRetry}>
+          {TABLE_MESSAGES.retry}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -19,7 +19,12 @@ export const TABLE_MESSAGES = {
   /** The free `search` input; its placeholder says what it matches (the resource's `search`). */
   freeSearchLabel: 'Quick search',
   exportStarting: 'Preparing the export…',
+  /** A failed search, shown in the table above the last rows (issue 19). */
+  loadFailed: 'The table could not be loaded',
+  retry: 'Retry',
   simplePageLabel: (page: number): string => `Page ${page}`,
+  perPageLabel: 'Rows per page',
+  perPageOption: (n: number): string => `${n} per page`,
   /** A capped total reads "10,000+" (issue 25: lists count up to a cap). */
   rangeLabel: (from: number, to: number, total: number, capped = false): string =>
     capped ? `${from}-${to} of ${total.toLocaleString('en-US')}+` : `${from}-${to} of ${total}`,

@@ -77,7 +77,7 @@ export default function LoginPage() {
         </Button>
         <Text size="sm" ta="center">
           No account yet?{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" underline="always">
             Register
           </Anchor>
         </Text>

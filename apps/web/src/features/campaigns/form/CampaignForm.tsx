@@ -2,6 +2,7 @@ import { Alert, Button, Group, MultiSelect, Select, Stack, Switch, Tabs, Text, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formErrors } from '../../../lib/api/form-errors.ts';
+import { useFieldErrors } from '../../../lib/form-validation.ts';
 import { campaignLanguagesQuery, segmentOptionsQuery } from '../api/campaigns.ts';
 import type { CampaignKindUi } from '../kinds.ts';
 import { CampaignPreview } from '../previews/CampaignPreview.tsx';
@@ -41,20 +42,39 @@ function placeErrors(fields: FieldErrors, shown: readonly string[]): Errors {
   return { fields: atFields, general: rest.length > 0 ? rest.join('\n') : null };
 }
 
+/** The value of a body at an error key such as `translations.0.subject`. */
+function valueAt(body: unknown, key: string): unknown {
+  let value = body;
+  for (const part of key.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
 /**
  * The campaign editor of both kinds: name, segment, status, schedule in the admin's zone with its UTC
  * instant, subject (e-mail) or title (push) and body per language, push image and deep link, live preview.
  */
 export function CampaignForm({ kind, project, initial, creating, saving, onSubmit }: Props) {
   const [state, setState] = useState<CampaignFormState>(initial);
-  const [errors, setErrors] = useState<Errors>({ fields: {}, general: null });
+  const [general, setGeneral] = useState<string | null>(null);
   const [previewLanguage, setPreviewLanguage] = useState<string | null>(initial.defaultLanguage);
   const segments = useQuery(segmentOptionsQuery(project, kind.segmentType)).data ?? [];
   const languages = useQuery(campaignLanguagesQuery(project)).data ?? [];
   const set = (patch: Partial<CampaignFormState>) => setState((s) => ({ ...s, ...patch }));
   const setText = (code: string, patch: Partial<TranslationDraft>) =>
     setState((s) => ({ ...s, translations: { ...s.translations, [code]: { headline: '', body: '', ...s.translations[code], ...patch } } }));
-  const err = (key: string) => errors.fields[key];
+  const body = campaignBody(kind, state);
+  const keys = campaignFormErrorKeys(kind, state);
+  // A field's error goes once the field is valid again (issue 19).
+  const fieldErrors = useFieldErrors<string>(Object.fromEntries(keys.map((key) => [key, valueAt(body, key)])), () => {
+    const invalid = checkCampaignBody(kind, body, creating);
+    return invalid ? placeErrors(invalid, keys).fields : {};
+  });
+  const setErrors = (errors: Errors) => {
+    fieldErrors.set(errors.fields);
+    setGeneral(errors.general);
+  };
+  const err = (key: string) => fieldErrors.errors[key];
   const utc = state.sendInUserTimezone ? null : localInputToUtc(state.scheduleLocal);
   const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
   const languageData = languages.map((l) => ({ value: l.code, label: l.name }));
@@ -62,8 +82,6 @@ export function CampaignForm({ kind, project, initial, creating, saving, onSubmi
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const body = campaignBody(kind, state);
-    const keys = campaignFormErrorKeys(kind, state);
     const invalid = checkCampaignBody(kind, body, creating);
     if (invalid) {
       setErrors(placeErrors(invalid, keys));
@@ -80,9 +98,9 @@ export function CampaignForm({ kind, project, initial, creating, saving, onSubmi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={900}>
-        {errors.general ? (
+        {general ? (
           <Alert color="red" title="Not saved" style={{ whiteSpace: 'pre-line' }}>
-            {errors.general}
+            {general}
           </Alert>
         ) : null}
         <TextInput label="Name" required value={state.name} error={err('name')} onChange={(e) => set({ name: e.currentTarget.value })} />

@@ -9,12 +9,16 @@ import { campaignListQuery, useCancelPushCampaign } from '../api/campaigns.ts';
 import type { CampaignRow } from '../api/campaign-view.ts';
 import { campaignPagePath } from '../campaign-routes.ts';
 import { EMAIL_CAMPAIGN_KIND } from '../kinds.ts';
-import { formatUtc } from '../schedule.ts';
+import { formatUtc, formatWallClock } from '../schedule.ts';
 import { useCampaignProject } from '../use-campaign-project.ts';
 import { CampaignListFilters, type CampaignListFilterValues } from './CampaignListFilters.tsx';
 
 const scheduleText = (c: CampaignRow) =>
-  c.send_in_user_timezone ? `${c.user_target_datetime ?? ''} (user time zone)` : c.scheduled_at ? formatUtc(c.scheduled_at) : '';
+  c.send_in_user_timezone
+    ? `${c.user_target_datetime ? formatWallClock(c.user_target_datetime) : ''} (user time zone)`
+    : c.scheduled_at
+      ? formatUtc(c.scheduled_at)
+      : '';
 
 /**
  * A product's e-mail or push campaigns: filtered, 10 a page, newest first; create, edit and translation

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@bo/contract';
-import { filterUrlKeys, type ListState } from '../state/list-state.ts';
+import { filterUrlKeys, pageSizeOf, type ListState } from '../state/list-state.ts';
 import { filterParam } from '../state/url-codec.ts';
 
 /** The server sorts by its whitelisted columns; any other column is sorted in the browser over the loaded page. */
@@ -38,7 +38,7 @@ export function sortParams(def: ResourceDef, state: ListState): Record<string, s
 export function listRequestParams(def: ResourceDef, state: ListState, options: ListRequestOptions): Record<string, string> {
   return {
     page: String(state.page),
-    itemPerPage: String(def.pageSize),
+    itemPerPage: String(pageSizeOf(state, def)),
     ...sortParams(def, state),
     ...(options.withFilterData ? { initFilter: '1' } : {}),
     ...filterParams(def, state),

@@ -16,6 +16,10 @@ import { formatCell } from './format-cell.ts';
 const asId = (value: unknown): string | number | null =>
   typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : null;
 
+/** Text longer than this is kept to one line of at most ONE_LINE_MAX_WIDTH, the whole value in its tooltip. */
+const ONE_LINE_CHARS = 40;
+const ONE_LINE_MAX_WIDTH = 320;
+
 /** One cell: its formatted value, as an entity label where the column links, with codes and status dots. */
 export function TableCell({ def, column, row }: { def: ResourceDef; column: ResourceColumn; row: ListRow }) {
   const value = row[column.key];
@@ -40,7 +44,12 @@ function CellLink({ column, row, text }: { column: ResourceColumn; row: ListRow;
   const link = column.link;
   const id = link ? asId(row[link.valueKey]) : null;
   if (!link || id === null || text === '')
-    return (
+    return text.length > ONE_LINE_CHARS ? (
+      // Long text (user agents, hashes, notes) on one line, cut with an ellipsis; the whole value on hover (issue 19).
+      <Text size="sm" truncate="end" maw={ONE_LINE_MAX_WIDTH} title={text} data-cut>
+        {text}
+      </Text>
+    ) : (
       <Text span size="sm">
         {text}
       </Text>

@@ -1,5 +1,6 @@
 import type { ResourceFilter } from '@bo/contract';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DayInput } from '../../../components/DayInput.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { TABLE_CONSTANTS } from '../constants.ts';
 import { TABLE_MESSAGES } from '../messages.ts';
@@ -13,8 +14,8 @@ export interface DateRangeFilterProps {
 }
 
 /**
- * From and To days: To cannot be before From (nor From after To), enforced by the pickers' bounds
- * and by correcting typed dates; a change is emitted after 500 ms of quiet.
+ * From and To days (@mantine/dates pickers): To cannot be before From (nor From after To), a typed or
+ * picked day that would be is corrected; a change is emitted after 500 ms of quiet.
  */
 export function DateRangeFilter({ filter, value, onEmit }: DateRangeFilterProps) {
   const [range, setRange] = useState(value);
@@ -31,24 +32,28 @@ export function DateRangeFilter({ filter, value, onEmit }: DateRangeFilterProps)
     return () => window.clearTimeout(timer);
   }, [range]);
 
-  const change = (side: 'from' | 'to', day: string) => setRange((current) => keepRangeOrder({ ...current, [side]: day }, side));
+  // A day that had to give way to the other side's is redrawn at once (a fresh input), not left as typed.
+  const [corrections, setCorrections] = useState(0);
+  const change = (side: 'from' | 'to', day: string) => {
+    const next = keepRangeOrder({ ...range, [side]: day }, side);
+    if (next[side] !== day) setCorrections((n) => n + 1);
+    setRange(next);
+  };
 
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
-      <TextInput
-        type="date"
+      <DayInput
+        key={`from-${corrections}`}
         label={TABLE_MESSAGES.fromLabel(filter.label)}
         value={range.from}
-        max={range.to || undefined}
-        onChange={(event) => change('from', event.currentTarget.value)}
+        onChange={(day) => change('from', day)}
         w={150}
       />
-      <TextInput
-        type="date"
+      <DayInput
+        key={`to-${corrections}`}
         label={TABLE_MESSAGES.toLabel(filter.label)}
         value={range.to}
-        min={range.from || undefined}
-        onChange={(event) => change('to', event.currentTarget.value)}
+        onChange={(day) => change('to', day)}
         w={150}
       />
     </Group>

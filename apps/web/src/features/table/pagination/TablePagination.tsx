@@ -1,5 +1,5 @@
 import type { Paging } from '@bo/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { TABLE_MESSAGES } from '../messages.ts';
 import { pageWindow } from './page-window.ts';
@@ -9,13 +9,15 @@ export interface TablePaginationProps {
   /** Busy: dimmed and not clickable until the search answers (specification 01, 4). */
   busy: boolean;
   onPage: (page: number) => void;
+  /** The page size choice (issue 19), shown when given. */
+  perPage?: { value: number; choices: number[]; onChange: (perPage: number) => void };
 }
 
 /**
  * Previous, at most 5 page numbers in a sliding window, next, and the range of rows. Under simple
  * pagination (is_simple_paginate) the total is hidden and only previous / next remain.
  */
-export function TablePagination({ paging, busy, onPage }: TablePaginationProps) {
+export function TablePagination({ paging, busy, onPage, perPage }: TablePaginationProps) {
   const page = paging.page;
   const simple = paging.is_simple_paginate || paging.total_page === null;
   // A capped count ("10,000+") means more rows than counted: there is always a next page.
@@ -24,13 +26,25 @@ export function TablePagination({ paging, busy, onPage }: TablePaginationProps) 
 
   return (
     <Group justify="space-between" gap="sm" aria-busy={busy} style={{ opacity: busy ? 0.5 : 1, transition: 'opacity 120ms' }}>
-      <Text size="sm" c="dimmed">
-        {simple
-          ? TABLE_MESSAGES.simplePageLabel(page)
-          : paging.total !== null && paging.from !== null && paging.to !== null
-            ? TABLE_MESSAGES.rangeLabel(paging.from, paging.to, paging.total, paging.total_capped === true)
-            : null}
-      </Text>
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          {simple
+            ? TABLE_MESSAGES.simplePageLabel(page)
+            : paging.total !== null && paging.from !== null && paging.to !== null
+              ? TABLE_MESSAGES.rangeLabel(paging.from, paging.to, paging.total, paging.total_capped === true)
+              : null}
+        </Text>
+        {perPage && (
+          <NativeSelect
+            size="xs"
+            aria-label={TABLE_MESSAGES.perPageLabel}
+            data={perPage.choices.map((n) => ({ value: String(n), label: TABLE_MESSAGES.perPageOption(n) }))}
+            value={String(perPage.value)}
+            disabled={busy}
+            onChange={(event) => perPage.onChange(Number(event.currentTarget.value))}
+          />
+        )}
+      </Group>
       <Group gap={4} component="nav" aria-label="Pagination">
         <Button
           variant="default"

@@ -8,6 +8,8 @@ export type SortDirection = 'asc' | 'desc';
  */
 export interface ListState {
   page: number;
+  /** Rows per page when the admin chose other than the resource's page size (the specification's 50); unset for that. */
+  perPage?: number;
   orderBy: string;
   orderDirection: SortDirection;
   /** The free `search` text of resources that have one ('' when none). */
@@ -63,3 +65,6 @@ export function withFilters(state: ListState, filters: Record<string, string>, s
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
   return { ...state, page: 1, search: search.trim(), filters: kept };
 }
+
+/** The page size a list state shows. */
+export const pageSizeOf = (state: ListState, def: ResourceDef): number => state.perPage ?? def.pageSize;

@@ -1,7 +1,7 @@
 import { emailsResource, productByPrefix, productClaimsResources, surveysResource, usersResource } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultListState, toggleSort, withFilters } from './list-state.ts';
-import { readListState, toQueryString, writeListState } from './url-codec.ts';
+import { pageSizeChoices, readListState, toQueryString, writeListState } from './url-codec.ts';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -119,5 +119,16 @@ describe('sorting and filtering transitions (specification 01, 4)', () => {
 
   it('resets to page 1 on a filter change and drops empty values', () => {
     expect(withFilters(start, { status: '1', name: '  ' }, ' x ')).toEqual({ ...start, page: 1, search: 'x', filters: { status: '1' } });
+  });
+});
+
+describe('page size (issue 19)', () => {
+  it('reads and writes itemPerPage only when it is a choice other than the default', () => {
+    expect(readListState(new URLSearchParams('itemPerPage=100'), surveysResource).perPage).toBe(100);
+    expect(readListState(new URLSearchParams('itemPerPage=7'), surveysResource).perPage).toBeUndefined();
+    const state = { ...defaultListState(surveysResource), perPage: 200 };
+    expect(writeListState(state, surveysResource).get('itemPerPage')).toBe('200');
+    expect(writeListState(defaultListState(surveysResource), surveysResource).has('itemPerPage')).toBe(false);
+    expect(pageSizeChoices(surveysResource)).toContain(surveysResource.pageSize);
   });
 });

@@ -3,6 +3,8 @@ import { defaultFilters, defaultListState, filterUrlKeys, type ListState, type S
 
 /** Query keys of the list state; everything else in the query (forceReload ...) is left alone. */
 const PAGE = 'page';
+/** The page size, written only when it is not the resource's default (the request's own name for it). */
+const PER_PAGE = 'itemPerPage';
 const ORDER_BY = 'orderBy';
 const ORDER_DIRECTION = 'orderDirection';
 const SEARCH = 'search';
@@ -20,6 +22,15 @@ function direction(raw: string | null): SortDirection | null {
   const value = raw?.trim().toLowerCase();
   return value === 'asc' || value === 'desc' ? value : null;
 }
+
+/** The page sizes an admin may choose (issue 19): the resource's own first, then the usual larger ones. */
+export function pageSizeChoices(def: ResourceDef): number[] {
+  return [...new Set([def.pageSize, 25, 50, 100, 200])].sort((a, b) => a - b);
+}
+
+/** A page size from the URL when it is one of the choices other than the default; undefined otherwise. */
+const nonDefaultPageSize = (size: number | null, def: ResourceDef): number | undefined =>
+  size !== null && size !== def.pageSize && pageSizeChoices(def).includes(size) ? size : undefined;
 
 /**
  * The list state a URL query describes, defaults for what it leaves out. Filter keys the resource
@@ -41,6 +52,7 @@ export function readListState(query: URLSearchParams, def: ResourceDef, now?: Da
   const column = orderBy ? def.columns.find((c) => c.key === orderBy) : undefined;
   return {
     page: positiveInteger(query.get(PAGE)) ?? defaults.page,
+    perPage: nonDefaultPageSize(positiveInteger(query.get(PER_PAGE)), def),
     orderBy: column?.key ?? defaults.orderBy,
     // A column given without a direction starts descending, like a click on it.
     orderDirection: direction(query.get(ORDER_DIRECTION)) ?? (column && column.key !== defaults.orderBy ? 'desc' : defaults.orderDirection),
@@ -57,10 +69,12 @@ export function readListState(query: URLSearchParams, def: ResourceDef, now?: Da
 export function writeListState(state: ListState, def: ResourceDef, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const out = new URLSearchParams();
   for (const [name, value] of base) {
-    if (name === PAGE || name === ORDER_BY || name === ORDER_DIRECTION || name === SEARCH || FILTER_KEY.test(name)) continue;
+    if (name === PAGE || name === PER_PAGE || name === ORDER_BY || name === ORDER_DIRECTION || name === SEARCH || FILTER_KEY.test(name))
+      continue;
     out.append(name, value);
   }
   if (state.page > 1) out.set(PAGE, String(state.page));
+  if (state.perPage !== undefined && state.perPage !== def.pageSize) out.set(PER_PAGE, String(state.perPage));
   out.set(ORDER_BY, state.orderBy);
   out.set(ORDER_DIRECTION, state.orderDirection);
   if (def.search && state.search) out.set(SEARCH, state.search);

@@ -11,6 +11,8 @@ export interface ListParams {
   /** The quick links' forceReload timestamp, when the URL holds one. */
   forceReload: string | null;
   setPage: (page: number) => void;
+  /** Another page size: back to page 1. */
+  setPerPage: (perPage: number) => void;
   toggleSort: (columnKey: string) => void;
   /**
    * A new search: the filters (URL keys -> raw values) and the free search; back to page 1.
@@ -65,7 +67,9 @@ export function useListParams(def: ResourceDef): ListParams {
       },
       [go],
     ),
-    toggleSort: useCallback((columnKey: string) => void go((current) => toggleSort(current, columnKey)), [go]),
+    setPerPage: useCallback((perPage: number) => void go((current) => ({ ...current, perPage, page: 1 })), [go]),
+    // A new order makes the pages other rows: back to page 1 (issue 19).
+    toggleSort: useCallback((columnKey: string) => void go((current) => ({ ...toggleSort(current, columnKey), page: 1 })), [go]),
     search: useCallback(
       (filters: Record<string, string>, search?: string) => {
         const { url, before, after } = go((current) => withFilters(current, filters, search ?? current.search));

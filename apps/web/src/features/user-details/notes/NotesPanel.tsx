@@ -7,6 +7,7 @@ import { formatDay } from '../format.ts';
 import { AddNoteForm } from './AddNoteForm.tsx';
 import { NoteText } from './NoteText.tsx';
 import { userNotesQuery } from './notes-api.ts';
+import { adminTextColour } from '../../../lib/admin-colour.ts';
 
 /** Section 3 'User notes': the newest 5 notes, 'All (n)' when there are more, and the add form (specification 02). */
 export function NotesPanel({ userId }: { userId: number }) {
@@ -33,7 +34,7 @@ export function NotesPanel({ userId }: { userId: number }) {
               <Text size="xs" c="dimmed" miw={80}>
                 {formatDay(note.created_at)}
               </Text>
-              <Text size="xs" fw={600} c={note.admin?.hex_color ?? undefined} miw={100}>
+              <Text size="xs" fw={600} c={adminTextColour(note.admin?.hex_color)} miw={100}>
                 {note.admin?.name ?? '-'}
               </Text>
               <NoteText text={note.text} />

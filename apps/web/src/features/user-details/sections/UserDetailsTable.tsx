@@ -10,6 +10,7 @@ import { CountrySelect, InterfaceLanguageSelect, LanguagesSelect } from '../sett
 import { EmailAddress } from './EmailAddress.tsx';
 import { ExternalId } from './ExternalId.tsx';
 import { SiblingIds } from './SiblingIds.tsx';
+import { adminTextColour } from '../../../lib/admin-colour.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Table.Tr>
@@ -79,7 +80,7 @@ function StatusBlock({ details }: { details: UserDetails }) {
         </Text>
       )}
       {user.admin_name && (
-        <Text span size="sm" c={user.admin_hex_color ?? undefined}>
+        <Text span size="sm" c={adminTextColour(user.admin_hex_color)}>
           by {user.admin_name} {user.status_updated_at ? `(${formatDay(user.status_updated_at)})` : ''}
         </Text>
       )}

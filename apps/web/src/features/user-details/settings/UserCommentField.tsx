@@ -3,6 +3,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay } from '../format.ts';
 import { useUserCommentChange } from './settings-api.ts';
+import { adminTextColour } from '../../../lib/admin-colour.ts';
 
 /** When and by whom the comment was last saved, the admin's name in the admin's colour. */
 function LastUpdated({ user }: { user: UserDetailsUser }) {
@@ -14,7 +15,7 @@ function LastUpdated({ user }: { user: UserDetailsUser }) {
       {user.comment_admin_name && (
         <>
           {' by '}
-          <Text span inherit fw={600} c={user.comment_admin_hex_color ?? undefined}>
+          <Text span inherit fw={600} c={adminTextColour(user.comment_admin_hex_color)}>
             {user.comment_admin_name}
           </Text>
         </>

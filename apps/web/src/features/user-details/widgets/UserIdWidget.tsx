@@ -30,6 +30,7 @@ export function UserIdWidget({ userId, status }: { userId: number | string; stat
         size={10}
         withShadow={false}
         color={`var(--mantine-color-${userStatusDotColour(status)}-6)`}
+        role="img"
         aria-label={userStatusLabel(status)}
         data-status={status}
       />

@@ -1,5 +1,6 @@
 import { QUICK_EXPIRY_DAYS, dayAfter } from '@bo/contract';
-import { Anchor, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
+import { DayInput } from '../../../../components/DayInput.tsx';
 
 export interface Expiry {
   indefinite: boolean;
@@ -31,11 +32,10 @@ export function ExpiryField({
           onChange={(e) => onChange(e.currentTarget.checked ? { indefinite: true, date: '' } : { indefinite: false, date: value.date })}
         />
       )}
-      <TextInput
-        type="date"
+      <DayInput
         label="Ban expiry"
         value={value.date}
-        onChange={(e) => onChange({ indefinite: e.currentTarget.value ? false : value.indefinite, date: e.currentTarget.value })}
+        onChange={(day) => onChange({ indefinite: day ? false : value.indefinite, date: day })}
         error={error}
       />
       <Group gap="sm">

@@ -1,7 +1,7 @@
 import { userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
 import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { validateForm } from '../../../../lib/form-validation.ts';
+import { useFieldErrors, validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
 import { CommentField } from './CommentField.tsx';
 import { ExpiryField, type Expiry } from './ExpiryField.tsx';
@@ -45,16 +45,20 @@ function StatusForm({
 }: { user: UserDetailsUser; action: StatusAction; onDone: () => void } & Pick<Props, 'onUpdated'>) {
   const [comment, setComment] = useState('');
   const [expiry, setExpiry] = useState<Expiry>({ indefinite: action.expiry === 'indefinite', date: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useStatusSubmit(user.id, action.status, onUpdated);
+  const values = {
+    status: action.status,
+    comment,
+    ban_indefinite: action.expiry === 'indefinite' || (action.expiry === 'dateOrIndefinite' && expiry.indefinite),
+    ban_expiry: action.expiry === 'date' || action.expiry === 'dateOrIndefinite' ? expiry.date || null : null,
+  };
+  const check = () => validateForm(userStatusChangeSchema(user.status), values);
+  const { errors, set: setErrors } = useFieldErrors<Field>(values, () => {
+    const checked = check();
+    return checked.ok ? {} : checked.fields;
+  });
   const submit = () => {
-    const values = {
-      status: action.status,
-      comment,
-      ban_indefinite: action.expiry === 'indefinite' || (action.expiry === 'dateOrIndefinite' && expiry.indefinite),
-      ban_expiry: action.expiry === 'date' || action.expiry === 'dateOrIndefinite' ? expiry.date || null : null,
-    };
-    const checked = validateForm(userStatusChangeSchema(user.status), values);
+    const checked = check();
     setErrors(checked.ok ? {} : checked.fields);
     if (checked.ok)
       change.submit(values, { onSuccess: onDone, onError: (e) => showSubmitErrors(e, ['comment', 'ban_expiry'] as const, setErrors) });

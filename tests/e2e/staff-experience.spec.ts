@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { clicksResource, FRAMEWORK_MESSAGES, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
+import { settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
+
+/**
+ * Issue 19: the shell and the generic table made faster to work in. Each test groups the checks of
+ * several items to keep the browser suite short.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const surveys = surveysResource;
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+test('tables: the Top button leaves Next free, a failed load keeps the rows with the error and Retry', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/surveys');
+  await settled(page, surveys);
+
+  // Item 1: scrolled to the bottom, the floating Top button and Next do not overlap, and Next pages.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const top = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(top).toBeVisible();
+  const next = pagination(page).getByRole('button', { name: 'Next page' });
+  const [a, b] = [await top.boundingBox(), await next.boundingBox()];
+  expect(a && b).toBeTruthy();
+  if (a && b) expect(a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width).toBe(true);
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2&/);
+  await settled(page, surveys);
+  // Item 9: after paging the keyboard is at the new rows, not back at the top of the page.
+  await expect(table(page, surveys)).toBeFocused();
+  const pageTwo = await table(page, surveys).locator('tbody tr').count();
+  expect(pageTwo).toBeGreaterThan(1);
+
+  // Item 2: a failed search shows its error in the table with Retry; the last rows stay, dimmed, never 'No data'.
+  await page.route(/\/api\/surveys\?/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is down' }) }),
+  );
+  await pagination(page).getByRole('button', { name: 'Next page' }).click();
+  const failure = table(page, surveys).getByRole('alert');
+  await expect(failure).toContainText('The table could not be loaded', { timeout: 15_000 });
+  await expect(failure).toContainText('Database is down');
+  await expect(table(page, surveys).getByText(FRAMEWORK_MESSAGES.noData)).toHaveCount(0);
+  await expect(table(page, surveys).locator('tbody tr[aria-disabled="true"]')).toHaveCount(pageTwo);
+  await expect(pagination(page)).toBeVisible();
+  await page.unroute(/\/api\/surveys\?/);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(failure).toBeHidden();
+  await expect(page).toHaveURL(/[?&]page=3&/);
+  await settled(page, surveys);
+  await expect(table(page, surveys).locator('tbody tr[aria-disabled="true"]')).toHaveCount(0);
+});
+
+test('forms: an error clears as soon as its field is valid (Ban modal, campaign create)', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/user/11');
+  await expect(page.getByRole('heading', { name: 'User 11', level: 2 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('region', { name: 'Actions', exact: true }).getByRole('button', { name: 'Ban', exact: true }).click();
+  const ban = page.getByRole('dialog', { name: 'Ban user 11' });
+  await ban.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(ban.getByText(STATUS_ACTION_MESSAGES.banExpiryInvalid)).toBeVisible();
+  await expect(ban.getByText(STATUS_ACTION_MESSAGES.commentRequired)).toBeVisible();
+  await ban.getByRole('button', { name: '1 week' }).click();
+  await expect(ban.getByText(STATUS_ACTION_MESSAGES.banExpiryInvalid)).toBeHidden();
+  await expect(ban.getByText(STATUS_ACTION_MESSAGES.commentRequired)).toBeVisible();
+  await ban.getByLabel('Internal comment').fill('Fixed');
+  await expect(ban.getByText(STATUS_ACTION_MESSAGES.commentRequired)).toBeHidden();
+  await ban.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/fs-dynamic-campaigns/emails/create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByText('Segment is required.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Autumn');
+  await expect(page.getByText('Name is required.')).toBeHidden();
+  await expect(page.getByText('Segment is required.')).toBeVisible();
+});
+
+test('command palette: pages by name, entities by prefix or id, recent items, only what the admin may open', async ({ page, browser }) => {
+  await signIn(page, SUPER_ADMIN, '/surveys');
+  const palette = page.getByRole('dialog');
+  const search = page.getByRole('textbox', { name: 'Go to a page or an entity' });
+
+  // The shortcut works once the shell (its Search button) is there.
+  await expect(page.getByRole('button', { name: 'Search Ctrl K' })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Control+K');
+  await search.fill('status appr');
+  await page.getByRole('button', { name: /Status Approvals/ }).click();
+  await expect(page).toHaveURL(/\/status-approvals$/);
+  await expect(palette).toBeHidden();
+
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
+  await search.fill('ps11');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/user\/11$/);
+
+  await page.keyboard.press('Control+K');
+  await search.fill('s7');
+  await expect(page.getByRole('button', { name: /Survey 7/ })).toBeVisible();
+  await search.fill('12');
+  await expect(page.getByRole('button', { name: /Platform user 12/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Offer 12/ })).toBeVisible();
+  await search.fill('someone@demo.test');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/users\?filter\[email\]=someone%40demo\.test$/);
+
+  await page.keyboard.press('Control+K');
+  await expect(page.getByText('Recent')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Platform user 11/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A narrow admin (surveys only) finds the surveys, not user details.
+  const other = await browser.newContext();
+  const narrow = await other.newPage();
+  await signIn(narrow, SURVEYS_STAFF, '/surveys');
+  await expect(narrow.getByRole('button', { name: 'Search Ctrl K' })).toBeVisible({ timeout: 30_000 });
+  await narrow.keyboard.press('Control+K');
+  await narrow.getByRole('textbox', { name: 'Go to a page or an entity' }).fill('ps11');
+  await expect(narrow.getByText('Nothing found')).toBeVisible();
+  await narrow.getByRole('textbox', { name: 'Go to a page or an entity' }).fill('s7');
+  await expect(narrow.getByRole('button', { name: /Survey 7/ })).toBeVisible();
+  await other.close();
+});
+
+/** Critical and serious axe-core violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+test('accessibility and layout: axe finds nothing serious, skip link, named close buttons, a one-line header at 1024 px', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(page, SUPER_ADMIN, '/surveys');
+  await settled(page, surveys);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The skip link is the first Tab stop and puts the focus on the page's content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.goto('/user/11');
+  await expect(page.getByRole('heading', { name: 'User 11', level: 2 })).toBeVisible({ timeout: 60_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('region', { name: 'Actions', exact: true }).getByRole('button', { name: 'Ban', exact: true }).click();
+  const ban = page.getByRole('dialog', { name: 'Ban user 11' });
+  await ban.getByRole('button', { name: 'Close' }).click();
+  await expect(ban).toBeHidden();
+
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Item 10: at 1024 px the menu folds into one button and the header stays one line.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const header = page.getByRole('banner');
+  await expect.poll(async () => (await header.boundingBox())?.height ?? 999).toBeLessThan(80);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).first().hover();
+  await page.getByRole('menuitem', { name: 'Status Approvals' }).click();
+  await expect(page).toHaveURL(/\/status-approvals$/);
+});
+
+test('table options: page size, sorting back to page 1, one request per filter change, long text on one line', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/surveys?page=2');
+  await settled(page, surveys);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
+  await expect(page).toHaveURL(/\/surveys\?itemPerPage=100&orderBy=id&orderDirection=desc$/);
+  await settled(page, surveys);
+  expect(await table(page, surveys).locator('tbody tr').count()).toBeGreaterThan(50);
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+
+  await pagination(page).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2&/);
+  await table(page, surveys).getByRole('button', { name: 'CPI' }).click();
+  await expect(page).toHaveURL(/\/surveys\?itemPerPage=100&orderBy=cpi&orderDirection=desc$/);
+
+  // One list request per filter change.
+  await page.goto('/users');
+  await settled(page, usersResource);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/users\?/.test(r.url())) requests.push(r.url());
+  });
+  await page.getByRole('search').getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Banned', exact: true }).click();
+  await expect(page).toHaveURL(/filter\[status\]=/);
+  await settled(page, usersResource);
+  await page.waitForTimeout(1000);
+  expect(requests).toHaveLength(1);
+
+  // Long text (a user agent) is one line with the whole value in its tooltip.
+  await page.goto('/clicks');
+  await settled(page, clicksResource);
+  const cut = table(page, clicksResource).locator('[data-cut]').first();
+  await expect(cut).toBeVisible();
+  const full = await cut.getAttribute('title');
+  expect(full?.length ?? 0).toBeGreaterThan(40);
+  expect(await cut.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+});
