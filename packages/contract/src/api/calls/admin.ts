@@ -17,5 +17,6 @@ export const adminCalls: readonly ApiCall[] = [
     path: '/api/admins/:id/access',
     upstream: 'admin',
     permission: SUB_PERMISSION.adminAccessEdit,
+    stepUp: true,
   },
 ];

@@ -21,6 +21,12 @@ export const GATEWAY_CALL = {
   endSession: 'auth.session-end',
   endOtherSessions: 'auth.sessions-end-others',
   endAdminSessions: 'auth.admin-sessions-end',
+  /** Issue 24: the second factor, re-authentication (step-up) and a super admin's reset. */
+  factors: 'auth.factors',
+  totpStart: 'auth.totp-start',
+  totpConfirm: 'auth.totp-confirm',
+  reauthenticate: 'auth.reauthenticate',
+  resetFactors: 'auth.admin-factors-reset',
   /** The OpenAPI document of this catalogue (issue 8). */
   openapi: 'gateway.openapi',
 } as const;
@@ -32,31 +38,66 @@ export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
 export const gatewayCalls: readonly ApiCall[] = [
   { name: GATEWAY_CALL.login, method: 'POST', path: '/api/login', upstream: 'gateway', permission: PUBLIC },
   { name: GATEWAY_CALL.register, method: 'POST', path: '/api/register', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN },
+  { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
+  { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
   {
     name: GATEWAY_CALL.switchAccount,
     method: 'POST',
     path: '/api/switch-account',
     upstream: 'gateway',
     permission: SWITCH_ACCOUNT_PERMISSION,
+    stepUp: true,
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
   { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  { name: GATEWAY_CALL.invite, method: 'POST', path: '/api/admins/invitations', upstream: 'gateway', permission: 'admins' },
+  { name: GATEWAY_CALL.invite, method: 'POST', path: '/api/admins/invitations', upstream: 'gateway', permission: 'admins', stepUp: true },
   {
     name: GATEWAY_CALL.passwordResetLink,
     method: 'POST',
     path: '/api/admins/:id/password-reset-link',
     upstream: 'gateway',
     permission: 'admins',
+    stepUp: true,
   },
   { name: GATEWAY_CALL.resetPassword, method: 'POST', path: '/api/password-reset', upstream: 'gateway', permission: PUBLIC },
   { name: GATEWAY_CALL.changePassword, method: 'PUT', path: '/api/account/password', upstream: 'gateway', permission: SIGNED_IN },
   { name: GATEWAY_CALL.sessions, method: 'GET', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
   { name: GATEWAY_CALL.endSession, method: 'DELETE', path: '/api/account/sessions/:id', upstream: 'gateway', permission: SIGNED_IN },
   { name: GATEWAY_CALL.endOtherSessions, method: 'DELETE', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.endAdminSessions, method: 'DELETE', path: '/api/admins/:id/sessions', upstream: 'gateway', permission: 'admins' },
+  {
+    name: GATEWAY_CALL.endAdminSessions,
+    method: 'DELETE',
+    path: '/api/admins/:id/sessions',
+    upstream: 'gateway',
+    permission: 'admins',
+    stepUp: true,
+  },
+  { name: GATEWAY_CALL.factors, method: 'GET', path: '/api/account/factors', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
+  { name: GATEWAY_CALL.totpStart, method: 'POST', path: '/api/account/totp', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
+  {
+    name: GATEWAY_CALL.totpConfirm,
+    method: 'POST',
+    path: '/api/account/totp/confirm',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+  },
+  {
+    name: GATEWAY_CALL.reauthenticate,
+    method: 'POST',
+    path: '/api/account/reauthenticate',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+  },
+  // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
+  {
+    name: GATEWAY_CALL.resetFactors,
+    method: 'DELETE',
+    path: '/api/admins/:id/factors',
+    upstream: 'gateway',
+    permission: 'admins',
+    stepUp: true,
+  },
   { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];
