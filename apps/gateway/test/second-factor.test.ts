@@ -50,7 +50,8 @@ describe('second factor (TOTP)', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(uri).toMatch(new RegExp(`^otpauth://totp/Backoffice:admin8%40gateway\\.test\\?.*secret=${secret}`));
     expect(qr).toMatch(/^data:image\/png;base64,/);
-    const stored = (await gw.db.query<{ pending_secret: string }>('SELECT pending_secret FROM gateway.admin_factors WHERE admin_id = 8')).rows[0]!;
+    const stored = (await gw.db.query<{ pending_secret: string }>('SELECT pending_secret FROM gateway.admin_factors WHERE admin_id = 8'))
+      .rows[0]!;
     expect(stored.pending_secret).not.toContain(secret);
     expect(stored.pending_secret).toMatch(/^v1\./);
 
@@ -78,7 +79,11 @@ describe('second factor (TOTP)', () => {
     expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
     const row = (await gw.db.query<{ totp_secret: string }>('SELECT totp_secret FROM gateway.admin_factors WHERE admin_id = 8')).rows[0]!;
     expect(row.totp_secret).not.toContain(secret);
-    expect(await count(gw, `SELECT 1 FROM admin.admin_logs WHERE action = $1 AND origin = 'server'`, [ADMIN_LOG_SERVER_ACTIONS.adminFactorEnrolled])).toBe(1);
+    expect(
+      await count(gw, `SELECT 1 FROM admin.admin_logs WHERE action = $1 AND origin = 'server'`, [
+        ADMIN_LOG_SERVER_ACTIONS.adminFactorEnrolled,
+      ]),
+    ).toBe(1);
     const factors = await gw.app.inject({ method: 'GET', url: '/api/account/factors', headers: bearer(token) });
     expect(factors.json()).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT, enrolment_required: false });
 

@@ -30,10 +30,9 @@ export async function hasTotp(db: Queryable, adminId: number): Promise<boolean> 
 }
 
 export async function recoveryCodesLeft(db: Queryable, adminId: number): Promise<number> {
-  const r = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM gateway.recovery_codes WHERE admin_id = $1 AND used_at IS NULL',
-    [adminId],
-  );
+  const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gateway.recovery_codes WHERE admin_id = $1 AND used_at IS NULL', [
+    adminId,
+  ]);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -71,10 +70,7 @@ async function newRecoveryCodes(db: Queryable, adminId: number): Promise<string[
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
   await db.query('DELETE FROM gateway.recovery_codes WHERE admin_id = $1', [adminId]);
-  await db.query(
-    'INSERT INTO gateway.recovery_codes (admin_id, code_hash) SELECT $1, unnest($2::text[])',
-    [adminId, codes.map(hashCode)],
-  );
+  await db.query('INSERT INTO gateway.recovery_codes (admin_id, code_hash) SELECT $1, unnest($2::text[])', [adminId, codes.map(hashCode)]);
   return codes;
 }
 

@@ -80,7 +80,7 @@ export const pathOf = (url: string): string => {
  */
 export function hashedPersonalSearch(url: string, listPath: string, filter: string, mark: (value: string) => string): string {
   const q = url.indexOf('?');
-  if (q < 0 || pathOf(url) !== listPath && !pathOf(url).startsWith(`${listPath}/`)) return url;
+  if (q < 0 || (pathOf(url) !== listPath && !pathOf(url).startsWith(`${listPath}/`))) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   const key = `filter[${filter}]`;
   const value = params.get(key);

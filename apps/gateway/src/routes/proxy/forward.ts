@@ -82,7 +82,12 @@ export async function forward(
   try {
     answer = await pool.request({
       method: request.method as Dispatcher.HttpMethod,
-      path: hashedPersonalSearch(request.raw.url ?? request.url, accessLogResource.url, ACCESS_LOG_PERSONAL_FILTER, request.server.dataKeys.mark),
+      path: hashedPersonalSearch(
+        request.raw.url ?? request.url,
+        accessLogResource.url,
+        ACCESS_LOG_PERSONAL_FILTER,
+        request.server.dataKeys.mark,
+      ),
       headers,
       body,
       signal: abort.signal,

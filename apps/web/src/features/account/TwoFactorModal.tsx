@@ -81,8 +81,8 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
       return (
         <Stack>
           <Text size="sm">
-            Two-factor authentication is on, with {factors.data.recovery_codes_left} recovery code(s) left. A super admin can
-            reset it if you lose your phone.
+            Two-factor authentication is on, with {factors.data.recovery_codes_left} recovery code(s) left. A super admin can reset it if
+            you lose your phone.
           </Text>
           <Button onClick={close}>Close</Button>
         </Stack>
