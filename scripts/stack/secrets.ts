@@ -9,6 +9,8 @@ export interface StackSecrets {
   contextSecret: string;
   /** Keys the access log's hash chain and checkpoints (AUDIT_CHAIN_KEY), so an edited log cannot be re-chained. */
   auditChainKey: string;
+  /** Encrypts TOTP seeds at rest and keys the hash of personal data in the access log (DATA_PROTECTION_KEY). */
+  dataProtectionKey: string;
 }
 
 const secret = (): string => randomBytes(32).toString('base64url');
@@ -22,9 +24,9 @@ function readSecretsFile(file: string): Partial<StackSecrets> | null {
 }
 
 /**
- * The stack's secrets: JWT_SECRET / UPSTREAM_CONTEXT_SECRET / AUDIT_CHAIN_KEY from the environment when
+ * The stack's secrets: JWT_SECRET / UPSTREAM_CONTEXT_SECRET / AUDIT_CHAIN_KEY / DATA_PROTECTION_KEY from the environment when
  * set, else generated once and kept in `file` (owner-only, 0600) so sign-ins and the access log's chain
- * survive a restart; a file written before the chain key existed gains one. With no file (in-memory
+ * survive a restart; a file written before the chain key (or the data protection key) existed gains one. With no file (in-memory
  * database) they live as long as the process.
  */
 export function loadSecrets(file: string | null, env: NodeJS.ProcessEnv = process.env): StackSecrets {
@@ -33,8 +35,9 @@ export function loadSecrets(file: string | null, env: NodeJS.ProcessEnv = proces
     jwtSecret: read?.jwtSecret ?? secret(),
     contextSecret: read?.contextSecret ?? secret(),
     auditChainKey: typeof read?.auditChainKey === 'string' ? read.auditChainKey : secret(),
+    dataProtectionKey: typeof read?.dataProtectionKey === 'string' ? read.dataProtectionKey : secret(),
   };
-  if (file && read?.auditChainKey !== stored.auditChainKey) {
+  if (file && (read?.auditChainKey !== stored.auditChainKey || read?.dataProtectionKey !== stored.dataProtectionKey)) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
@@ -44,6 +47,7 @@ export function loadSecrets(file: string | null, env: NodeJS.ProcessEnv = proces
     jwtSecret: env.JWT_SECRET || stored.jwtSecret,
     contextSecret: env.UPSTREAM_CONTEXT_SECRET || stored.contextSecret,
     auditChainKey: env.AUDIT_CHAIN_KEY || stored.auditChainKey,
+    dataProtectionKey: env.DATA_PROTECTION_KEY || stored.dataProtectionKey,
   };
 }
 

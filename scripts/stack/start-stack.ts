@@ -86,7 +86,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const seeded = load ? await seedWhenEmpty(db, load) : false;
 
     const secretsFile = opts.secretsFile !== undefined ? opts.secretsFile : dataDir ? join(dirname(dataDir), 'secrets.json') : null;
-    const { jwtSecret, contextSecret, auditChainKey } = loadSecrets(secretsFile);
+    const { jwtSecret, contextSecret, auditChainKey, dataProtectionKey } = loadSecrets(secretsFile);
     const logger: FastifyBaseLogger = createLogger({ level: opts.logLevel ?? 'warn' });
 
     // One bus for every service: what chat-api or support-api publishes reaches the gateway's hub.
@@ -126,6 +126,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       audit: { chainKey: auditChainKey },
       // The demo lets anyone register (REGISTRATION=off closes it, as production is by default).
       registration: readSwitch(process.env, 'REGISTRATION', true),
+      // TOTP seeds at rest and personal data in the access log; the demo's sign-ins need no second factor (MFA_REQUIRED=on asks one).
+      dataProtectionKey,
+      mfaRequired: readSwitch(process.env, 'MFA_REQUIRED', false),
       ...(opts.accessLog ? { accessLog: opts.accessLog } : {}),
       // The websocket hub subscribes to the same bus (an option named `events`, as on the upstreams).
       ...{ events },

@@ -182,7 +182,14 @@ describe('docker-compose.yml', () => {
       }
     }
     const raw = read('docker-compose.yml');
-    for (const required of ['JWT_SECRET', 'UPSTREAM_CONTEXT_SECRET', 'POSTGRES_PASSWORD', 'SERVICE_DB_PASSWORD', 'AUDIT_CHAIN_KEY']) {
+    for (const required of [
+      'JWT_SECRET',
+      'UPSTREAM_CONTEXT_SECRET',
+      'POSTGRES_PASSWORD',
+      'SERVICE_DB_PASSWORD',
+      'AUDIT_CHAIN_KEY',
+      'DATA_PROTECTION_KEY',
+    ]) {
       expect(raw).toContain(`\${${required}:?set ${required}}`);
     }
   });
@@ -195,6 +202,8 @@ describe('the trail an auditor can trust (issue 13)', () => {
     expect(gateways.map((g) => g.environment?.AUDIT_INSTANCE_ID)).toEqual(['gateway-1', 'gateway-2']);
     for (const g of gateways) {
       expect(g.environment?.AUDIT_CHAIN_KEY).toBe('${AUDIT_CHAIN_KEY:?set AUDIT_CHAIN_KEY}');
+      // Issue 24: a second factor is compulsory in production.
+      expect(g.environment?.MFA_REQUIRED).toBe('${MFA_REQUIRED:-on}');
       for (const name of [
         'METRICS_TOKEN',
         'ALLOWED_HOSTS',
@@ -202,6 +211,7 @@ describe('the trail an auditor can trust (issue 13)', () => {
         'RATE_LIMIT_WINDOW_MS',
         'TRUSTED_PROXIES',
         'WS_ALLOWED_ORIGINS',
+        'MFA_REQUIRED',
       ])
         expect(Object.keys(g.environment ?? {}), name).toContain(name);
     }

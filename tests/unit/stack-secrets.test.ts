@@ -18,6 +18,8 @@ describe('stack secrets', () => {
     expect(first.jwtSecret).toMatch(/^[\w-]{43}$/);
     expect(first.contextSecret).not.toBe(first.jwtSecret);
     expect(first.auditChainKey).toMatch(/^[\w-]{43}$/);
+    expect(first.dataProtectionKey).toMatch(/^[\w-]{43}$/);
+    expect(first.dataProtectionKey).not.toBe(first.auditChainKey);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadSecrets(file, {})).toEqual(first);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
@@ -25,11 +27,17 @@ describe('stack secrets', () => {
 
   it('come from JWT_SECRET, UPSTREAM_CONTEXT_SECRET and AUDIT_CHAIN_KEY when set', () => {
     const file = join(dir, 'secrets.json');
-    const env = { JWT_SECRET: 'jwt-from-env', UPSTREAM_CONTEXT_SECRET: 'context-from-env', AUDIT_CHAIN_KEY: 'chain-key-from-env' };
+    const env = {
+      JWT_SECRET: 'jwt-from-env',
+      UPSTREAM_CONTEXT_SECRET: 'context-from-env',
+      AUDIT_CHAIN_KEY: 'chain-key-from-env',
+      DATA_PROTECTION_KEY: 'data-key-from-env',
+    };
     expect(loadSecrets(file, env)).toEqual({
       jwtSecret: 'jwt-from-env',
       contextSecret: 'context-from-env',
       auditChainKey: 'chain-key-from-env',
+      dataProtectionKey: 'data-key-from-env',
     });
   });
 
@@ -40,6 +48,8 @@ describe('stack secrets', () => {
     expect(first).toMatchObject({ jwtSecret: 'a', contextSecret: 'b' });
     expect(storedAuditChainKey(file)).toBe(first.auditChainKey);
     expect(loadSecrets(file, {}).auditChainKey).toBe(first.auditChainKey);
+    // The data protection key (TOTP seeds) is added the same way and kept.
+    expect(loadSecrets(file, {}).dataProtectionKey).toBe(first.dataProtectionKey);
   });
 
   it('tighten an existing file to 0600 and refuse one without both secrets', () => {

@@ -17,6 +17,8 @@ import jwt from './plugins/external/jwt.ts';
 import upstreams from './plugins/external/upstreams.ts';
 import accessChain from './plugins/app/access-chain.ts';
 import accessLog from './plugins/app/access-log.ts';
+import { dataKeys } from './accounts/data-keys.ts';
+import stepUp from './plugins/app/step-up.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import authorize from './plugins/app/authorize.ts';
 import callEvents from './plugins/app/call-events.ts';
@@ -64,6 +66,9 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   // First, so that a stopping gateway refuses a call before any other hook spends work on it.
   installDrain(app, opts.drainMs ?? DEFAULT_DRAIN_MS);
   app.decorate('redisState', opts.redisState ?? null);
+  // Without DATA_PROTECTION_KEY (an embedded stack in a test), keys derived from the token secret.
+  app.decorate('dataKeys', dataKeys(opts.dataProtectionKey ?? `derived-from-jwt:${opts.jwtSecret}`));
+  app.decorate('mfaRequired', opts.mfaRequired ?? false);
   // CONNECT and odd Expect headers never reach Fastify: answered and recorded here.
   answerRawRequests(app);
 
@@ -85,6 +90,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   app.register(authenticate);
   app.register(authorize, { catalogue: permissionCatalogue });
+  app.register(stepUp);
   app.register(textRule);
   // Routes.
   app.register(healthRoutes);

@@ -37,6 +37,10 @@ export interface GatewayEnv {
   drainMs: number;
   /** REGISTRATION: self-registration open to anyone; off by default (invitation links only). */
   registration: boolean;
+  /** DATA_PROTECTION_KEY: TOTP seeds at rest, personal data in the access log (32+ characters). */
+  dataProtectionKey: string;
+  /** MFA_REQUIRED: a second factor is compulsory; off by default (on in compose). */
+  mfaRequired: boolean;
 }
 
 /** An on/off setting: on, true, 1, yes or off, false, 0, no (any case); unset or empty: the fallback. */
@@ -105,5 +109,7 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     },
     drainMs: readDrainMs(env),
     registration: readSwitch(env, 'REGISTRATION', false),
+    dataProtectionKey: secret(env, 'DATA_PROTECTION_KEY'),
+    mfaRequired: readSwitch(env, 'MFA_REQUIRED', false),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiCall } from '@bo/contract';
 import type { Pool } from 'undici';
 import type { AdminRecord } from './accounts/admin-record.ts';
+import type { DataKeys } from './accounts/data-keys.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { AccessRecord, AuditState } from './audit/record.ts';
 import type { UpstreamName } from './options.ts';
@@ -14,6 +15,10 @@ export interface SignedIn {
   original: AdminRecord | null;
   /** Absolute end of the session, epoch ms: a switch keeps it. */
   expiresAt: number;
+  /** Last sign-in or re-authentication, epoch ms (step-up): a switch keeps it. */
+  authenticatedAt: number;
+  /** MFA_REQUIRED and no second factor yet: only enrolment, me and sign-out. */
+  needsEnrolment: boolean;
 }
 
 declare module 'fastify' {
@@ -24,6 +29,10 @@ declare module 'fastify' {
     /** Whether the Redis the gateway uses (rate limits, the hub's bus) answers now; null: none configured. */
     redisState: (() => 'up' | 'down') | null;
     loginAttempts: LoginAttemptStore;
+    /** DATA_PROTECTION_KEY's keys: TOTP seeds at rest, personal data in the access log. */
+    dataKeys: DataKeys;
+    /** MFA_REQUIRED: a second factor is compulsory (enrolled at the next sign-in). */
+    mfaRequired: boolean;
     /** Writes the access record of a request (plugins/app/access-log.ts); onResponse calls it, so does the websocket hub on close. */
     recordAccess(request: FastifyRequest, reply: FastifyReply): void;
     /** Encodes, chains and writes a record built without a request (a connection Node's parser refused). */

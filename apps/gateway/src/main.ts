@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     rateLimit: { ...env.rateLimit, redis },
     allowedHosts: env.allowedHosts,
     registration: env.registration,
+    dataProtectionKey: env.dataProtectionKey,
+    mfaRequired: env.mfaRequired,
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     events,
     drainMs: env.drainMs,

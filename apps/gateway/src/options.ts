@@ -61,6 +61,13 @@ export interface GatewayOptions {
   drainMs?: number;
   /** REGISTRATION: anyone may register on /register (the demo); absent or false, only with a super admin's invitation link. */
   registration?: boolean;
+  /**
+   * DATA_PROTECTION_KEY: encrypts TOTP seeds at rest and keys the hash of personal data in the access
+   * log's queries. Absent (embedded tests), keys derived from jwtSecret.
+   */
+  dataProtectionKey?: string;
+  /** MFA_REQUIRED: every admin enrols a second factor at the next sign-in before anything else. */
+  mfaRequired?: boolean;
   /** Whether the Redis the gateway uses answers now, for /health; absent: no Redis configured. */
   redisState?: () => 'up' | 'down';
 }

@@ -224,7 +224,12 @@ describe('account lifecycle', () => {
 });
 
 describe('REGISTRATION', () => {
-  const base = { DATABASE_URL: 'postgres://x', JWT_SECRET: 'j'.repeat(32), UPSTREAM_CONTEXT_SECRET: 'c'.repeat(32) };
+  const base = {
+    DATABASE_URL: 'postgres://x',
+    JWT_SECRET: 'j'.repeat(32),
+    UPSTREAM_CONTEXT_SECRET: 'c'.repeat(32),
+    DATA_PROTECTION_KEY: 'd'.repeat(32),
+  };
   it('is off unless set on, and refuses a value that is neither', () => {
     expect(readGatewayEnv(base).registration).toBe(false);
     expect(readGatewayEnv({ ...base, REGISTRATION: 'on' }).registration).toBe(true);

@@ -119,7 +119,7 @@ describe('slow clients', () => {
     const connection = new HubConnection(
       socket as unknown as WebSocket,
       'token',
-      { sessionId: 's', admin: admin(1, 1, []), original: null, expiresAt: 0 },
+      { sessionId: 's', admin: admin(1, 1, []), original: null, expiresAt: 0, authenticatedAt: 0, needsEnrolment: false },
       {
         db: undefined as never,
         catalogue: permissionCatalogue,
@@ -177,7 +177,7 @@ describe('ordering against the store (PostgreSQL)', () => {
     const connection = new HubConnection(
       socket as unknown as WebSocket,
       'token',
-      { sessionId: 's', admin: admin(40, 3, ['chat']), original: null, expiresAt: 0 },
+      { sessionId: 's', admin: admin(40, 3, ['chat']), original: null, expiresAt: 0, authenticatedAt: 0, needsEnrolment: false },
       {
         db: testDb.db,
         catalogue: permissionCatalogue,
@@ -204,7 +204,7 @@ describe('ordering against the store (PostgreSQL)', () => {
     new HubConnection(
       socket as unknown as WebSocket,
       'token',
-      { sessionId: 's', admin: admin(1, 1, []), original: null, expiresAt: 0 },
+      { sessionId: 's', admin: admin(1, 1, []), original: null, expiresAt: 0, authenticatedAt: 0, needsEnrolment: false },
       {
         db: testDb.db,
         catalogue: permissionCatalogue,

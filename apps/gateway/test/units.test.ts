@@ -117,18 +117,22 @@ describe('login attempt counter', () => {
 });
 
 describe('start-up settings', () => {
-  const env = { DATABASE_URL: 'postgres://x', JWT_SECRET: SECRET, UPSTREAM_CONTEXT_SECRET: SECRET };
+  const env = { DATABASE_URL: 'postgres://x', JWT_SECRET: SECRET, UPSTREAM_CONTEXT_SECRET: SECRET, DATA_PROTECTION_KEY: SECRET };
   it('reads the environment with defaults', () => {
     expect(readGatewayEnv({ ...env, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' })).toMatchObject({
       port: 8080,
       upstreams: { admin: 'http://127.0.0.1:8081', chat: 'http://127.0.0.1:8082', support: 'http://127.0.0.1:8083' },
       webDistDir: null,
       trustedProxies: ['10.0.0.0/8', '127.0.0.1'],
+      mfaRequired: false,
     });
+    expect(readGatewayEnv({ ...env, MFA_REQUIRED: 'on' }).mfaRequired).toBe(true);
   });
   it('refuses a missing or short secret by name', () => {
     expect(() => readGatewayEnv({ ...env, JWT_SECRET: '' })).toThrow('JWT_SECRET is not set: the gateway will not start without it.');
     expect(() => readGatewayEnv({ ...env, UPSTREAM_CONTEXT_SECRET: 'short' })).toThrow('UPSTREAM_CONTEXT_SECRET is too short');
+    // Issue 24: TOTP seeds are never stored without it.
+    expect(() => readGatewayEnv({ ...env, DATA_PROTECTION_KEY: '' })).toThrow('DATA_PROTECTION_KEY is not set');
   });
   it('stops main.ts with that message', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -1,4 +1,4 @@
-import { accessLogResource } from '@bo/contract';
+import { ACCESS_LOG_PERSONAL_FILTER, accessLogResource } from '@bo/contract';
 import type { ServerResource } from '../list-engine/types.ts';
 import { OPTIONS_SQL } from './options.ts';
 
@@ -39,6 +39,8 @@ export const accessLog: ServerResource = {
     stored_as: 'l.stored_as',
   },
   options: { admin_id: OPTIONS_SQL.admins },
+  // The gateway hands the keyed hash of the value (never the value): records whose query carries it.
+  filters: { [ACCESS_LOG_PERSONAL_FILTER]: { where: (p) => `strpos(coalesce(l.query, ''), ${p}) > 0` } },
   // The access log grows with every request: a time range reads through the time index.
   rangeFirst: { filter: 'time', maxDays: 7 },
 };

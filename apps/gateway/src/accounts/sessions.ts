@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@bo/db';
+import type { SignedIn } from '../fastify-types.ts';
 import { ADMIN_FIELDS, type AdminRecord } from './admin-record.ts';
 
 /** A session row with its effective admin and, when switched, the admin who signed in. */
@@ -9,6 +10,10 @@ export interface LoadedSession {
   expiresAt: number;
   lastSeenAt: number;
   revoked: boolean;
+  /** When the person last signed in or re-authenticated (step-up, issue 24). */
+  authenticatedAt: number;
+  /** MFA_REQUIRED and no factor yet: only the calls open during enrolment. */
+  needsEnrolment: boolean;
   admin: AdminRecord;
   original: AdminRecord | null;
 }
@@ -19,6 +24,8 @@ export interface NewSession {
   expiresAt: number;
   userAgent: string | null;
   client: string;
+  authenticatedAt: number;
+  needsEnrolment: boolean;
 }
 
 const adminJson = (alias: string): string => `json_build_object(${ADMIN_FIELDS.map((f) => `'${f}', ${alias}.${f}`).join(', ')})`;
@@ -26,6 +33,7 @@ const adminJson = (alias: string): string => `json_build_object(${ADMIN_FIELDS.m
 // The one query every authenticated request runs: primary-key lookup of the session, joined with both admins.
 const LOAD_SQL = `
   SELECT s.id, s.access_version, s.expires_at, s.last_seen_at, s.revoked_at IS NOT NULL AS revoked,
+         s.authenticated_at, s.needs_enrolment,
          ${adminJson('a')} AS admin,
          CASE WHEN o.id IS NULL THEN NULL ELSE ${adminJson('o')} END AS original
     FROM gateway.sessions s
@@ -39,6 +47,8 @@ interface LoadedRow {
   expires_at: Date | string;
   last_seen_at: Date | string;
   revoked: boolean;
+  authenticated_at: Date | string;
+  needs_enrolment: boolean;
   admin: AdminRecord;
   original: AdminRecord | null;
 }
@@ -54,17 +64,30 @@ export async function loadSession(db: Queryable, id: string): Promise<LoadedSess
     expiresAt: ms(row.expires_at),
     lastSeenAt: ms(row.last_seen_at),
     revoked: row.revoked,
+    authenticatedAt: ms(row.authenticated_at),
+    needsEnrolment: row.needs_enrolment,
     admin: row.admin,
     original: row.original,
   };
 }
 
+/** Who calls with an accepted session (HTTP and the websocket alike). */
+export const signedInOf = (session: LoadedSession): SignedIn => ({
+  sessionId: session.id,
+  admin: session.admin,
+  original: session.original,
+  expiresAt: session.expiresAt,
+  authenticatedAt: session.authenticatedAt,
+  needsEnrolment: session.needsEnrolment,
+});
+
 /** Opens a session for `admin` (acting for `original` when switched) and answers its id. */
 export async function openSession(db: Queryable, session: NewSession, now: number): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO gateway.sessions (id, admin_id, original_admin_id, access_version, created_at, last_seen_at, expires_at, user_agent, client_ip)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
+    `INSERT INTO gateway.sessions (id, admin_id, original_admin_id, access_version, created_at, last_seen_at, expires_at, user_agent, client_ip,
+                                   authenticated_at, needs_enrolment)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       session.admin.id,
@@ -74,6 +97,8 @@ export async function openSession(db: Queryable, session: NewSession, now: numbe
       new Date(session.expiresAt),
       session.userAgent,
       session.client,
+      new Date(session.authenticatedAt),
+      session.needsEnrolment,
     ],
   );
   return id;
@@ -81,6 +106,11 @@ export async function openSession(db: Queryable, session: NewSession, now: numbe
 
 export async function revokeSession(db: Queryable, id: string, now: number): Promise<void> {
   await db.query('UPDATE gateway.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, new Date(now)]);
+}
+
+/** A re-authentication (or an enrolment just confirmed): the session counts as freshly signed in. */
+export async function markAuthenticated(db: Queryable, id: string, now: number): Promise<void> {
+  await db.query('UPDATE gateway.sessions SET authenticated_at = $2, needs_enrolment = false WHERE id = $1', [id, new Date(now)]);
 }
 
 export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {

@@ -2,7 +2,15 @@ import type { Upstream } from '@bo/contract';
 
 /** Sign-in, sign-out, switch, permission-change and user-action events, added to the record of the request that caused them. */
 export type AuditEvent =
-  | { type: 'login'; outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited'; email: string }
+  | {
+      type: 'login';
+      outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited' | 'code-required' | 'wrong-code';
+      email: string;
+    }
+  /** Issue 24: a second factor enrolled or reset by a super admin; a re-authentication (step-up). */
+  | { type: 'factor-enrolled'; admin_id: number; factor: 'totp' }
+  | { type: 'factors-reset'; admin_id: number }
+  | { type: 'reauthenticate'; outcome: 'success' | 'wrong-password' | 'wrong-code'; with?: 'password' | 'code' }
   | { type: 'logout' }
   | { type: 'register'; email: string; invited: boolean }
   /** Issue 24: a password set by its owner (other sessions ended) or through a super admin's reset link (all ended). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSession } from '../accounts/session-check.ts';
-import { loadSession, touchSession } from '../accounts/sessions.ts';
+import { loadSession, signedInOf, touchSession } from '../accounts/sessions.ts';
 import { readToken } from '../accounts/tokens.ts';
 import type { SignedIn } from '../fastify-types.ts';
 
@@ -19,6 +19,8 @@ export async function identifySocket(app: FastifyInstance, token: string | null,
   const session = await loadSession(app.db, read.claims.sid);
   const check = checkSession(session, read.claims, now);
   if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason };
+  // A session that must enrol a second factor first (MFA_REQUIRED) gets no live events.
+  if (session.needsEnrolment) return { refused: 'enrolment-required' };
   if (opts.touch && check.touch) await touchSession(app.db, session.id, now);
-  return { sessionId: session.id, admin: session.admin, original: session.original, expiresAt: session.expiresAt };
+  return signedInOf(session);
 }

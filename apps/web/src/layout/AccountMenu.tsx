@@ -1,18 +1,20 @@
 import { can, type Admin } from '@bo/contract';
 import { Avatar, Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowBackUp, IconChevronDown, IconDevices, IconKey, IconLogout, IconUsers } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { ChangePasswordModal } from '../features/account/ChangePasswordModal.tsx';
 import { SessionsModal } from '../features/account/SessionsModal.tsx';
+import { TwoFactorModal } from '../features/account/TwoFactorModal.tsx';
 import { useSwitchBack } from '../features/auth/api/switch-account.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { SwitchAccountModal } from './SwitchAccountModal.tsx';
 
-/** The admin's name with switch account, back to my account, sessions, change password and logout (spec 03 §4; issue 24). */
+/** The admin's name with switch account, back to my account, sessions, change password, two-factor authentication and logout (spec 03 §4; issue 24). */
 export function AccountMenu({ admin }: { admin: Admin }) {
   const [switchOpened, switchModal] = useDisclosure(false);
   const [passwordOpened, passwordModal] = useDisclosure(false);
   const [sessionsOpened, sessionsModal] = useDisclosure(false);
+  const [factorOpened, factorModal] = useDisclosure(false);
   const back = useSwitchBack();
   const mayOpenSwitch = can(admin, 'switch_account');
 
@@ -48,6 +50,9 @@ export function AccountMenu({ admin }: { admin: Admin }) {
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             Change password
           </Menu.Item>
+          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={factorModal.open}>
+            Two-factor authentication
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
             Logout
@@ -56,6 +61,7 @@ export function AccountMenu({ admin }: { admin: Admin }) {
       </Menu>
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
       <SessionsModal opened={sessionsOpened} onClose={sessionsModal.close} />
+      <TwoFactorModal opened={factorOpened} onClose={factorModal.close} />
       {mayOpenSwitch && <SwitchAccountModal admin={admin} opened={switchOpened} onClose={switchModal.close} />}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Admin } from '@bo/contract';
 import { Box } from '@mantine/core';
+import { EnrolmentGate } from '../features/account/TwoFactorModal.tsx';
 import { QuickLinksBar } from '../features/entities/quick-links/QuickLinksBar.tsx';
 import { PermissionGate } from '../routing/PermissionGate.tsx';
 import { ActingAsBanner } from './ActingAsBanner.tsx';
@@ -17,8 +18,10 @@ export function AdminLayout({ admin }: { admin: Admin }) {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} px="md" pt="md" pb={TOP_BUTTON_CLEARANCE_PX} style={{ outline: 'none' }}>
         <ActingAsBanner admin={admin} />
         <Box mt={admin.original_admin ? 'md' : 0}>
-          <QuickLinksBar />
-          <PermissionGate admin={admin} />
+          <EnrolmentGate>
+            <QuickLinksBar />
+            <PermissionGate admin={admin} />
+          </EnrolmentGate>
         </Box>
       </Box>
       <ScrollToTopButton />

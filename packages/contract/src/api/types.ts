@@ -25,4 +25,14 @@ export interface ApiCall {
   streams?: boolean;
   /** Multipart upload allowed, with this byte limit. */
   uploadLimitBytes?: number;
+  /**
+   * Moves money or access, or shows personal data (issue 24, item 5): needs a sign-in or a
+   * re-authentication within STEP_UP_WINDOW_MS, else 401 with reason STEP_UP_REASON.
+   */
+  stepUp?: boolean;
+  /** Open to a session that must enrol a second factor first (MFA_REQUIRED): enrolment, me, sign-out. */
+  duringEnrolment?: boolean;
 }
+
+/** A call that needs a recent sign-in or re-authentication (ApiCall.stepUp). */
+export const withStepUp = (call: ApiCall): ApiCall => ({ ...call, stepUp: true });

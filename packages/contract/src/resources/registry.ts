@@ -15,6 +15,7 @@ import { feedbackResource } from './defs/feedback.ts';
 import { surveyAttacksResource, userFilterSearchResource, userProfilingSearchResource } from './defs/investigations.ts';
 import { queueAlertRulesResource } from './defs/queue-alerts.ts';
 import { accessLogResource } from './defs/audit.ts';
+export { ACCESS_LOG_PERSONAL_FILTER } from './defs/audit.ts';
 import { statusApprovalsResource } from './defs/status-approvals.ts';
 import { alertRulesResource } from '../reports/alert-rules.ts';
 import { adjustSpendAppsResource, adjustSpendDataResource, adjustSpendNetworksResource } from './defs/adjust-spend.ts';

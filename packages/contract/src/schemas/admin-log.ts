@@ -36,6 +36,9 @@ export const ADMIN_LOG_SERVER_ACTIONS = {
   adminPasswordResetLink: 'admin.password-reset-link',
   adminPasswordReset: 'admin.password-reset',
   adminPasswordChange: 'admin.password-change',
+  /** Issue 24: a second factor enrolled, and a super admin resetting a member's factors. */
+  adminFactorEnrolled: 'admin.factor-enrolled',
+  adminFactorsReset: 'admin.factors-reset',
 } as const;
 const SERVER_PREFIXES: readonly string[] = [ADMIN_LOG_SERVER_ACTIONS.userActionPrefix, ADMIN_LOG_SERVER_ACTIONS.formWritePrefix];
 const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLinkSecret, ZNewPassword } from './account.ts';
+import { ZFactorCode } from './second-factor.ts';
 import { ZText } from './text.ts';
 
 export const ZAdminPermissions = z.object({
@@ -28,8 +29,15 @@ export type Admin = z.infer<typeof ZAdmin>;
 export const ZLoginBody = z.object({
   email: ZText().trim().min(1, 'E-mail is required!').max(255),
   password: ZText().min(1, 'Password is required!').max(1024),
+  /** The second factor (issue 24): a TOTP code or a recovery code, when the admin enrolled one. */
+  code: ZFactorCode.optional(),
 });
-export const ZLoginAnswer = z.object({ token: z.string(), admin: ZAdmin });
+export const ZLoginAnswer = z.object({
+  token: z.string(),
+  admin: ZAdmin,
+  /** MFA_REQUIRED and no factor yet: the SPA shows the enrolment before anything else. */
+  enrolment_required: z.boolean().optional(),
+});
 export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 export const ZRegisterBody = z.object({

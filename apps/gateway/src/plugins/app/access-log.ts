@@ -2,7 +2,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRecord, AuditState } from '../../audit/record.ts';
-import { pathOf, redactedQuery } from '../../audit/redact-query.ts';
+import { pathOf, redactedQuery, type PersonalMark } from '../../audit/redact-query.ts';
 import { encodeLogValue } from '../../audit/encode.ts';
 
 export type AccessSink = (record: AccessRecord) => void;
@@ -43,7 +43,7 @@ function countedPayload(audit: AuditState, payload: unknown): unknown {
 /** nginx's "client closed request": the status of a call the client left before its answer began. */
 export const CLIENT_CLOSED_STATUS = 499;
 
-function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number, clientLeft: boolean): AccessRecord {
+function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number, mark: PersonalMark, clientLeft: boolean): AccessRecord {
   const audit = request.audit ?? freshAudit(startedAt, request);
   const auth = request.auth;
   const url = request.raw.url ?? request.url;
@@ -54,7 +54,8 @@ function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: n
     acting_as: audit.actingAs ?? (auth?.original ? auth.admin.id : null),
     method: request.method,
     path: pathOf(url),
-    query: redactedQuery(url),
+    // E-mails, addresses and phone numbers in filters and searches: their keyed hash (issue 24, item 8).
+    query: redactedQuery(url, mark),
     permission: audit.permission,
     decision: audit.decision,
     reason: audit.reason,
@@ -104,7 +105,7 @@ export default fp(
     const writeOnce = (request: FastifyRequest, reply: FastifyReply, clientLeft: boolean): void => {
       if (request.audit?.recorded) return;
       if (request.audit) request.audit.recorded = true;
-      writeAccessRecord(accessRecord(request, reply, app.clock(), clientLeft));
+      writeAccessRecord(accessRecord(request, reply, app.clock(), app.dataKeys.mark, clientLeft));
     };
     const recordAccess = (request: FastifyRequest, reply: FastifyReply): void => writeOnce(request, reply, false);
     // A websocket upgrade never finishes an HTTP answer: the hub writes its record when the socket closes.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER, PUBLIC } from '@bo/contract';
 import { HttpError } from '@bo/server-kit';
 import { checkSession } from '../../accounts/session-check.ts';
-import { loadSession, touchSession } from '../../accounts/sessions.ts';
+import { loadSession, signedInOf, touchSession } from '../../accounts/sessions.ts';
 import { bearerToken, readToken, type TokenClaims } from '../../accounts/tokens.ts';
 import type { SignedIn } from '../../fastify-types.ts';
 import { MESSAGE } from '../../messages.ts';
@@ -31,7 +31,7 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason, ...ownerOf(read.claims) };
   // The SPA's polling says so: it keeps showing fresh data, but an admin away from the desk still goes idle.
   if (check.touch && request.headers[BACKGROUND_REQUEST_HEADER] !== '1') await touchSession(app.db, session.id, now);
-  return { sessionId: session.id, admin: session.admin, original: session.original, expiresAt: session.expiresAt };
+  return signedInOf(session);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GATEWAY_CALL, type ApiCall, type GatewayCallName } from '@bo/contract';
+import { factorsRoute, reauthenticateRoute, resetFactorsRoute, totpConfirmRoute, totpStartRoute } from './factors.ts';
 import { invitationRoute } from './invitation.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
@@ -32,6 +33,11 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.endSession]: endSessionRoute,
   [GATEWAY_CALL.endOtherSessions]: endOtherSessionsRoute,
   [GATEWAY_CALL.endAdminSessions]: endAdminSessionsRoute,
+  [GATEWAY_CALL.factors]: factorsRoute,
+  [GATEWAY_CALL.totpStart]: totpStartRoute,
+  [GATEWAY_CALL.totpConfirm]: totpConfirmRoute,
+  [GATEWAY_CALL.reauthenticate]: reauthenticateRoute,
+  [GATEWAY_CALL.resetFactors]: resetFactorsRoute,
   [GATEWAY_CALL.openapi]: openApiRoute,
 };
 

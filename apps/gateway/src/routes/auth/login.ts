@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isUsableAdmin, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
+import { FACTOR_MESSAGES, isUsableAdmin, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
 import { hashPassword, needsRehash, verifyPassword } from '@bo/db';
 import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
 import { findAdminForSignIn, upgradePasswordHash } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
+import { hasTotp, useFactorCode } from '../../accounts/factors.ts';
 import { LIMIT } from '../../limits.ts';
 import { MESSAGE } from '../../messages.ts';
 import { answerWithSession } from './new-session.ts';
@@ -26,7 +27,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
     config: { apiCall: call },
     schema: { body: ZLoginBody, response: { 200: ZLoginAnswer } },
     handler: async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       const now = app.clock();
       const waitMs = await attemptLimits.signInWait(app.loginAttempts, email, request.ip, now);
       if (waitMs > 0) {
@@ -45,17 +46,39 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
         request.audit.event = { type: 'login', outcome: 'wrong-credentials', email };
         throw unprocessable(MESSAGE.wrongCredentials);
       }
-      await attemptLimits.signedIn(app.loginAttempts, email, request.ip);
-      // A hash of a lower cost (written before the cost was raised) is replaced now that the password is known.
-      if (needsRehash(admin.password_hash)) await upgradePasswordHash(app.db, admin.id, admin.password_hash, await hashPassword(password));
       if (!isUsableAdmin(admin)) {
         request.audit.event = { type: 'login', outcome: 'no-access', email };
         request.audit.adminId = admin.id;
         throw forbidden(MESSAGE.noAccessYet);
       }
+      // The second factor (issue 24): a TOTP or recovery code, spent once accepted. A wrong one counts as a failed sign-in.
+      const enrolled = await hasTotp(app.db, admin.id);
+      if (enrolled) {
+        if (!code) {
+          request.audit.event = { type: 'login', outcome: 'code-required', email };
+          throw unprocessable({ code: [FACTOR_MESSAGES.codeRequired] });
+        }
+        const check = await app.db.transaction((tx) => useFactorCode(tx, app.dataKeys, admin.id, code, now));
+        if (!check.ok) {
+          await attemptLimits.signInFailed(app.loginAttempts, email, request.ip, now);
+          request.audit.event = { type: 'login', outcome: 'wrong-code', email };
+          request.audit.adminId = admin.id;
+          throw unprocessable({ code: [check.message] });
+        }
+      }
+      await attemptLimits.signedIn(app.loginAttempts, email, request.ip);
+      // A hash of a lower cost (written before the cost was raised) is replaced now that the password is known.
+      if (needsRehash(admin.password_hash)) await upgradePasswordHash(app.db, admin.id, admin.password_hash, await hashPassword(password));
       const { password_hash: _hash, ...signedIn } = admin;
       request.audit.event = { type: 'login', outcome: 'success', email };
-      return answerWithSession(app, request, { admin: signedIn, original: null, expiresAt: now + LIMIT.sessionMaxAgeMs });
+      return answerWithSession(app, request, {
+        admin: signedIn,
+        original: null,
+        expiresAt: now + LIMIT.sessionMaxAgeMs,
+        authenticatedAt: now,
+        // MFA_REQUIRED: without a factor, this session may only enrol one (then it acts as any other).
+        needsEnrolment: app.mfaRequired && !enrolled,
+      });
     },
   });
 }

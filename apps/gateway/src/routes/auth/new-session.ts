@@ -13,6 +13,10 @@ export interface SessionStart {
   expiresAt: number;
   /** The session this one replaces (switch, switch back): revoked in the same transaction. */
   replaces?: string;
+  /** Last sign-in or re-authentication: now at sign-in, kept across switches. */
+  authenticatedAt: number;
+  /** MFA_REQUIRED and no factor yet (kept across switches). */
+  needsEnrolment: boolean;
 }
 
 /** Opens a session, signs its token and answers {token, admin} (ZLoginAnswer). */
@@ -28,6 +32,8 @@ export async function answerWithSession(app: FastifyInstance, request: FastifyRe
         expiresAt: start.expiresAt,
         userAgent: request.headers['user-agent'] ?? null,
         client: request.ip,
+        authenticatedAt: start.authenticatedAt,
+        needsEnrolment: start.needsEnrolment,
       },
       now,
     );
@@ -41,5 +47,7 @@ export async function answerWithSession(app: FastifyInstance, request: FastifyRe
   });
   request.audit.adminId = start.original?.id ?? start.admin.id;
   request.audit.actingAs = start.original ? start.admin.id : null;
-  return { token, admin: presentAdmin(start.admin, start.original) };
+  const answer: LoginAnswer = { token, admin: presentAdmin(start.admin, start.original) };
+  if (start.needsEnrolment) answer.enrolment_required = true;
+  return answer;
 }

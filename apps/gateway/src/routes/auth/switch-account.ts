@@ -35,6 +35,8 @@ export async function switchAccountRoute(app: FastifyInstance, call: ApiCall): P
         original,
         expiresAt: auth.expiresAt,
         replaces: auth.sessionId,
+        authenticatedAt: auth.authenticatedAt,
+        needsEnrolment: auth.needsEnrolment,
       });
       // The record names who made this request, not the account it leads to.
       request.audit.adminId = signedIn.id;

@@ -23,6 +23,8 @@ export async function switchBackRoute(app: FastifyInstance, call: ApiCall): Prom
         original: null,
         expiresAt: auth.expiresAt,
         replaces: auth.sessionId,
+        authenticatedAt: auth.authenticatedAt,
+        needsEnrolment: auth.needsEnrolment,
       });
       // The record names who made this request: the original admin, acting as the account left.
       request.audit.adminId = original.id;

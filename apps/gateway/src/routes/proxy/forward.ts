@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FAULT_MESSAGE, HttpError, RETRY_AFTER_SECONDS, signContext } from '@bo/server-kit';
+import { ACCESS_LOG_PERSONAL_FILTER, accessLogResource } from '@bo/contract';
+import { hashedPersonalSearch } from '../../audit/redact-query.ts';
 import type { Dispatcher, Pool } from 'undici';
 import { MESSAGE } from '../../messages.ts';
 import { CLIENT_CLOSED_STATUS } from '../../plugins/app/access-log.ts';
@@ -81,7 +83,12 @@ export async function forward(
   try {
     answer = await pool.request({
       method: request.method as Dispatcher.HttpMethod,
-      path: request.raw.url ?? request.url,
+      path: hashedPersonalSearch(
+        request.raw.url ?? request.url,
+        accessLogResource.url,
+        ACCESS_LOG_PERSONAL_FILTER,
+        request.server.dataKeys.mark,
+      ),
       headers,
       body,
       signal: abort.signal,

@@ -8,17 +8,20 @@ import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { AdminAccessModal } from './access/AdminAccessModal.tsx';
 import { InviteModal, ResetLinkModal } from './links/AccountLinkModals.tsx';
+import { ResetFactorsModal } from './links/ResetFactorsModal.tsx';
 
 /**
  * /admins: the staff accounts on the table engine, with 'Edit access' on each row for admins holding
  * admin_access_edit (never on their own row, nor the supreme super admin's: the server refuses both).
- * Super admins also invite by a one-time link and hand out password reset links (issue 24).
+ * Super admins also invite by a one-time link, hand out password reset links and reset a member's
+ * second factor (issue 24).
  */
 export default function AdminsPage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
   const [editing, setEditing] = useState<number | null>(null);
   const [resetting, setResetting] = useState<{ id: number; name: string } | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<{ id: number; name: string } | null>(null);
   const [inviteOpened, inviteModal] = useDisclosure(false);
   const mayEdit = admin !== null && can(admin, SUB_PERMISSION.adminAccessEdit);
   const isSuperAdmin = admin?.role === ADMIN_ROLE.superAdmin;
@@ -45,6 +48,17 @@ export default function AdminsPage() {
               Reset link
             </Button>
           )}
+          {isSuperAdmin && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => setResettingFactors({ id, name })}
+              aria-label={`Reset two-factor of ${name}`}
+            >
+              Reset 2FA
+            </Button>
+          )}
         </Group>
       );
     },
@@ -62,6 +76,7 @@ export default function AdminsPage() {
       <TableScreen resource={adminsResource} title={route?.title} rowActions={mayEdit || isSuperAdmin ? rowActions : undefined} />
       <AdminAccessModal adminId={editing} onClose={() => setEditing(null)} />
       <ResetLinkModal target={resetting} onClose={() => setResetting(null)} />
+      <ResetFactorsModal target={resettingFactors} onClose={() => setResettingFactors(null)} />
       <InviteModal opened={inviteOpened} onClose={inviteModal.close} />
     </>
   );

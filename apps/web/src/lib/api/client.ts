@@ -1,5 +1,6 @@
-import { BACKGROUND_REQUEST_HEADER, ZAdmin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, STEP_UP_REASON, ZAdmin } from '@bo/contract';
 import { UNAUTHENTICATED_MESSAGE } from '../../app/messages.ts';
+import { reauthStore } from '../../features/account/reauth-store.ts';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { loadingOverlay } from '../loading-overlay.ts';
 import { toast } from '../toast.ts';
@@ -29,11 +30,14 @@ export interface ApiRequest<T> {
   token?: string | null;
   /** A poll, not the admin's doing: the gateway does not count it as use of the session (idle time-out). */
   background?: boolean;
+  /** The re-authentication call itself: its refusals never open the re-authentication modal. */
+  reauthenticating?: boolean;
 }
 
 /**
  * The one API client of the SPA (spec 03 §7): same origin, bearer token, JSON. A 401 hides the
- * loading overlay, signs out and toasts 'Unauthenticated!'; a 405 whose body holds user_information
+ * loading overlay, signs out and toasts 'Unauthenticated!' (but a step-up 401 opens the
+ * re-authentication modal and retries the call once confirmed); a 405 whose body holds user_information
  * refreshes the admin and stops; any other failure rejects with an ApiError carrying the body.
  */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
@@ -50,6 +54,12 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
     return request.schema ? request.schema.parse(data) : (data as T);
   }
   const data = await readBody(response);
+  // Step-up (issue 24): the session is fine but not recent enough for this call. Ask, then retry it once.
+  if (response.status === 401 && token !== null && isStepUp(data) && !request.reauthenticating) {
+    loadingOverlay.hide();
+    if (await reauthStore.request()) return apiRequest(path, { ...request, reauthenticating: true });
+    throw new ApiError(401, data, true);
+  }
   if (response.status === 401 && token !== null) throw unauthenticated(token, data);
   if (response.status === 405 && hasUserInformation(data)) throw refreshedAdmin(data);
   throw new ApiError(response.status, data);
@@ -77,6 +87,10 @@ function refreshedAdmin(data: { user_information: unknown }): ApiError {
   const admin = ZAdmin.safeParse(data.user_information);
   if (admin.success) sessionStore.updateAdmin(admin.data);
   return new ApiError(405, data, true);
+}
+
+function isStepUp(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === STEP_UP_REASON;
 }
 
 function hasUserInformation(data: unknown): data is { user_information: unknown } {

@@ -9,13 +9,15 @@ import { formErrors } from '../../lib/api/form-errors.ts';
 import { validateForm } from '../../lib/form-validation.ts';
 import { afterLoginDestination } from '../../routing/sign-in-paths.ts';
 
-const FIELDS = ['email', 'password'] as const;
+const FIELDS = ['email', 'password', 'code'] as const;
 const homeExists = routeByName('dashboard') !== undefined;
 
 /** E-mail and password; after sign-in, the redirect query (or home) after 500 ms (spec 01 §2.1). */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Shown once the gateway asks for it (an admin with an authenticator): a TOTP or recovery code.
+  const [code, setCode] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -25,6 +27,9 @@ export default function LoginPage() {
   const destination = afterLoginDestination(searchParams.get(LOGIN_REDIRECT_QUERY), homeExists);
 
   useEffect(() => sessionStore.acknowledgeSignOut(), []);
+  useEffect(() => {
+    if (serverErrors.fields.code && code === null) setCode('');
+  }, [serverErrors.fields.code, code]);
 
   useEffect(() => {
     if (!login.isSuccess) return undefined;
@@ -34,7 +39,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(ZLoginBody, { email, password });
+    const checked = validateForm(ZLoginBody, { email, password, code: code ?? undefined });
     setInvalid(checked.ok ? {} : checked.fields);
     if (checked.ok) login.mutate(checked.data);
     else login.reset();
@@ -72,6 +77,17 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.fields.password}
         />
+        {code !== null && (
+          <TextInput
+            label="Authentication code"
+            description="The 6-digit code from your authenticator app, or one of your recovery codes."
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={errors.fields.code}
+            autoFocus
+          />
+        )}
         <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
           Sign in
         </Button>

@@ -17,6 +17,7 @@ export const adminCalls: readonly ApiCall[] = [
     path: '/api/admins/:id/access',
     upstream: 'admin',
     permission: SUB_PERMISSION.adminAccessEdit,
+    stepUp: true,
   },
   // A permission group's modules and main page given to an admin through the same access edit (issue 18).
   {

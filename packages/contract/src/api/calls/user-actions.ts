@@ -1,5 +1,5 @@
 import { SUB_PERMISSION } from '../../permissions/names.ts';
-import type { ApiCall, HttpMethod } from '../types.ts';
+import { withStepUp, type ApiCall, type HttpMethod } from '../types.ts';
 
 /** The user-details page's permission: acting on a user needs the page. Fixed grants narrow it further. */
 const USER_DETAILS = 'user_details';
@@ -19,18 +19,18 @@ export const userActionCall = (
 
 /** Status changes (ban, shadow ban, on hold, review, activate with protection) and supplier bans. */
 const statusActionCalls: readonly ApiCall[] = [
-  userActionCall('status', 'PUT', '/api/users/:id/status'),
+  withStepUp(userActionCall('status', 'PUT', '/api/users/:id/status')),
   // The approval step of a status change (ours): the same permission as the change; who may approve,
   // reject or cancel is decided by admin-api from the role and the requester (approval-rules.ts).
   userActionCall('statusApproval', 'GET', '/api/users/:id/status-approval'),
-  userActionCall('statusApprovalRequest', 'POST', '/api/users/:id/status-approval'),
-  userActionCall('statusApprovalApprove', 'POST', '/api/users/:id/status-approval/:requestId/approve'),
-  userActionCall('statusApprovalReject', 'POST', '/api/users/:id/status-approval/:requestId/reject'),
-  userActionCall('statusApprovalCancel', 'POST', '/api/users/:id/status-approval/:requestId/cancel'),
-  userActionCall('supplierBan', 'POST', '/api/user/:id/supplier-ban'),
-  userActionCall('supplierActivate', 'PATCH', '/api/user/:userId/supplier/:supplierId/activate'),
-  userActionCall('supplierLift', 'DELETE', '/api/user/:userId/ban/:supplierId'),
-  userActionCall('supplierReset', 'POST', '/api/user/:userId/reset-supplier/:supplierId'),
+  withStepUp(userActionCall('statusApprovalRequest', 'POST', '/api/users/:id/status-approval')),
+  withStepUp(userActionCall('statusApprovalApprove', 'POST', '/api/users/:id/status-approval/:requestId/approve')),
+  withStepUp(userActionCall('statusApprovalReject', 'POST', '/api/users/:id/status-approval/:requestId/reject')),
+  withStepUp(userActionCall('statusApprovalCancel', 'POST', '/api/users/:id/status-approval/:requestId/cancel')),
+  withStepUp(userActionCall('supplierBan', 'POST', '/api/user/:id/supplier-ban')),
+  withStepUp(userActionCall('supplierActivate', 'PATCH', '/api/user/:userId/supplier/:supplierId/activate')),
+  withStepUp(userActionCall('supplierLift', 'DELETE', '/api/user/:userId/ban/:supplierId')),
+  withStepUp(userActionCall('supplierReset', 'POST', '/api/user/:userId/reset-supplier/:supplierId')),
 ];
 
 /** Settings, the user comment, country and languages (specification 02, sections 7 and 8). */
@@ -51,12 +51,13 @@ const settingsActionCalls: readonly ApiCall[] = [
  * Goodwill credit (user_credit: 1, 5, 26, 32, 50, 93) and offer-event credit now / hide
  * (offer_event_credit: 1, 5, 15, 26, 50), specification 02, sections 4 and 6.
  */
+// Credits and status changes need a recent sign-in or re-authentication (withStepUp, issue 24 item 5).
 const creditActionCalls: readonly ApiCall[] = [
-  userActionCall('goodwillCredit', 'POST', '/api/user/:userId/goodwill-credit', SUB_PERMISSION.userCredit),
+  withStepUp(userActionCall('goodwillCredit', 'POST', '/api/user/:userId/goodwill-credit', SUB_PERMISSION.userCredit)),
   // The list of past goodwill credits is read by whoever may open the page.
   userActionCall('goodwillCredits', 'GET', '/api/user/:userId/goodwill-credits'),
-  userActionCall('offerEventCreditNow', 'POST', '/api/offer-events/:id/credit-now', SUB_PERMISSION.offerEventCredit),
-  userActionCall('offerEventHide', 'POST', '/api/offer-events/:id/hide', SUB_PERMISSION.offerEventCredit),
+  withStepUp(userActionCall('offerEventCreditNow', 'POST', '/api/offer-events/:id/credit-now', SUB_PERMISSION.offerEventCredit)),
+  withStepUp(userActionCall('offerEventHide', 'POST', '/api/offer-events/:id/hide', SUB_PERMISSION.offerEventCredit)),
 ];
 
 /**

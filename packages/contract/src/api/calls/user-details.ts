@@ -1,4 +1,4 @@
-import { SIGNED_IN, type ApiCall, type HttpMethod } from '../types.ts';
+import { SIGNED_IN, withStepUp, type ApiCall, type HttpMethod } from '../types.ts';
 import { PRODUCTS } from '../../products.ts';
 import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { productUserDetailsRouteName } from '../../routes/products.ts';
@@ -34,7 +34,8 @@ export const userDetailsCalls: readonly ApiCall[] = [
   call('exchangeRate', 'GET', '/api/apps/:appId/exchange-rate'),
   call('liveQuerySurveys', 'GET', '/api/user/:id/live-query-surveys'),
   call('databaseData', 'GET', '/api/user/:id/database-data'),
-  call('personalData', 'GET', '/api/user/:id/personal-data'),
+  // Personal data needs a recent sign-in or re-authentication (issue 24, item 5).
+  withStepUp(call('personalData', 'GET', '/api/user/:id/personal-data')),
   call('offerDetails', 'GET', '/api/user/:id/offer-details'),
   call('buyerBans', 'GET', '/api/user/:userId/buyer-bans/:id'),
   call('checkBreaches', 'GET', '/api/user/:hash/check-breaches'),

@@ -1,5 +1,8 @@
 import { defineResource } from '../define.ts';
 
+/** The filter the gateway rewrites into the keyed hash of its value before the list engine reads it. */
+export const ACCESS_LOG_PERSONAL_FILTER = 'personal_value';
+
 /**
  * The gateway's tamper-evident access log (issue 8), read by auditors on /audit: one row per request,
  * refused ones included, with its place in its gateway's hash chain. Read-only: rows are never edited.
@@ -69,6 +72,8 @@ export const accessLogResource = defineResource({
       ],
     },
     { key: 'request_id', label: 'Request ID', kind: 'equality', valueType: 'text' },
+    // Issue 24, item 8: e-mails, addresses and phones are logged as a keyed hash; the gateway hashes this value the same way.
+    { key: ACCESS_LOG_PERSONAL_FILTER, label: 'E-mail, IP or Phone (exact)', kind: 'equality', valueType: 'text' },
     {
       key: 'stored_as',
       label: 'Stored As',

@@ -1,0 +1,139 @@
+import { Alert, Button, Code, Group, Image, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { formErrors } from '../../lib/api/form-errors.ts';
+import { useConfirmTotp, useFactors, useStartTotp } from './api/factors.ts';
+
+/**
+ * Two-factor authentication (issue 24, item 1): scan the QR code (or type the secret) into an
+ * authenticator app, confirm with a code from it, and keep the ten recovery codes shown once.
+ * `required`: MFA_REQUIRED and no factor yet; the modal cannot be closed until enrolled.
+ */
+export function TwoFactorModal({ opened, onClose, required = false }: { opened: boolean; onClose: () => void; required?: boolean }) {
+  const factors = useFactors(opened);
+  const start = useStartTotp();
+  const confirm = useConfirmTotp();
+  const [code, setCode] = useState('');
+  const errors = confirm.isError ? formErrors(confirm.error, ['code'] as const) : { fields: {}, general: null };
+
+  const close = () => {
+    start.reset();
+    confirm.reset();
+    setCode('');
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(code);
+  };
+
+  const body = () => {
+    if (confirm.isSuccess)
+      return (
+        <Stack>
+          <Alert color="green" variant="light" role="status">
+            Two-factor authentication is on. Sign-ins now ask for a code from your authenticator app.
+          </Alert>
+          <Text size="sm">
+            Keep these recovery codes somewhere safe: each signs you in once without your phone. They are not shown again.
+          </Text>
+          <List aria-label="Recovery codes" spacing={2} listStyleType="none">
+            {confirm.data.recovery_codes.map((c) => (
+              <List.Item key={c}>
+                <Code>{c}</Code>
+              </List.Item>
+            ))}
+          </List>
+          <Button onClick={close}>Done</Button>
+        </Stack>
+      );
+    if (start.isSuccess)
+      return (
+        <form onSubmit={submit} noValidate aria-label="Confirm authenticator">
+          <Stack>
+            <Text size="sm">Scan this QR code with your authenticator app, or type the secret key into it.</Text>
+            <Group justify="center">
+              <Image src={start.data.qr_code} alt="QR code of the authenticator secret" w={200} h={200} />
+            </Group>
+            <Text size="sm">
+              Secret key: <Code data-testid="totp-secret">{start.data.secret}</Code>
+            </Text>
+            <TextInput
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={errors.fields.code}
+              data-autofocus
+            />
+            {errors.general && (
+              <Alert color="red" variant="light" role="alert">
+                {errors.general}
+              </Alert>
+            )}
+            <Button type="submit" loading={confirm.isPending}>
+              Turn on
+            </Button>
+          </Stack>
+        </form>
+      );
+    if (factors.data?.totp)
+      return (
+        <Stack>
+          <Text size="sm">
+            Two-factor authentication is on, with {factors.data.recovery_codes_left} recovery code(s) left. A super admin can reset it if
+            you lose your phone.
+          </Text>
+          <Button onClick={close}>Close</Button>
+        </Stack>
+      );
+    return (
+      <Stack>
+        {required && (
+          <Alert color="yellow" variant="light" role="alert">
+            Two-factor authentication is required: set it up to use the back office.
+          </Alert>
+        )}
+        <Text size="sm">
+          Sign-ins will ask for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy...) as well as your
+          password.
+        </Text>
+        {start.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {formErrors(start.error, [] as const).general}
+          </Alert>
+        )}
+        <Button loading={start.isPending || factors.isPending} onClick={() => start.mutate()}>
+          Set up authenticator app
+        </Button>
+      </Stack>
+    );
+  };
+
+  // Until enrolled, a required enrolment stays open (no close button, no Escape).
+  const locked = required && !confirm.isSuccess;
+  return (
+    <Modal
+      opened={opened}
+      onClose={locked ? () => undefined : close}
+      withCloseButton={!locked}
+      closeOnEscape={!locked}
+      closeOnClickOutside={!locked}
+      title="Two-factor authentication"
+    >
+      {body()}
+    </Modal>
+  );
+}
+
+/**
+ * MFA_REQUIRED (issue 24): a session without a second factor may do nothing but enrol one. The page
+ * is held back and the enrolment shown instead until it is done.
+ */
+export function EnrolmentGate({ children }: { children: React.ReactNode }) {
+  const factors = useFactors();
+  const [done, setDone] = useState(false);
+  if (factors.isPending) return null;
+  if (factors.data?.enrolment_required && !done) return <TwoFactorModal opened required onClose={() => setDone(true)} />;
+  return <>{children}</>;
+}
