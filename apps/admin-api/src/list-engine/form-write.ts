@@ -19,7 +19,6 @@ async function loadRow(db: Queryable, resource: ServerResource, id: number): Pro
   return rows[0];
 }
 
-
 const rowName = (form: ResourceForm, row: Values | undefined) => String(row?.[form.nameField] ?? '');
 
 /** The table's key column ('id' unless the resource names another). */

@@ -12,6 +12,5 @@ export const IMPORT_REFERENCES: ImportReferences = {
   question: { entity: 'Question', existing: 'SELECT id AS value FROM admin.questions WHERE id = ANY($1::bigint[])' },
   adjust_app: { entity: 'Adjust app', existing: 'SELECT id AS value FROM admin.adjust_spend_apps WHERE id = ANY($1::int[])' },
   adjust_network: { entity: 'Adjust network', existing: 'SELECT id AS value FROM admin.adjust_spend_networks WHERE id = ANY($1::int[])' },
-  app: { entity: 'App', existing: 'SELECT id AS value FROM core.apps WHERE id = ANY($1::int[])' },
   country: { entity: 'Country', existing: 'SELECT code::text AS value FROM core.countries WHERE code = ANY($1::bpchar[])' },
 };

@@ -43,7 +43,13 @@ function countedPayload(audit: AuditState, payload: unknown): unknown {
 /** nginx's "client closed request": the status of a call the client left before its answer began. */
 export const CLIENT_CLOSED_STATUS = 499;
 
-function accessRecord(request: FastifyRequest, reply: FastifyReply, startedAt: number, mark: PersonalMark, clientLeft: boolean): AccessRecord {
+function accessRecord(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  startedAt: number,
+  mark: PersonalMark,
+  clientLeft: boolean,
+): AccessRecord {
   const audit = request.audit ?? freshAudit(startedAt, request);
   const auth = request.auth;
   const url = request.raw.url ?? request.url;
