@@ -33,13 +33,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => api?.close());
 
-/** Sessions of this database still serving a cursor: inside a transaction, or running DECLARE / FETCH. */
+/** Sessions of this database still serving the export: inside a transaction, or running COPY (PostgreSQL) or DECLARE / FETCH (the cursor path). */
 const cursorSessions = async () =>
   (
     await api.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()
-          AND (state LIKE 'idle in transaction%' OR (state = 'active' AND query ~ '^(FETCH|DECLARE)'))`,
+          AND (state LIKE 'idle in transaction%' OR (state = 'active' AND query ~ '^(FETCH|DECLARE|COPY)'))`,
     )
   ).rows[0]!.n;
 
@@ -90,8 +90,8 @@ describe('export of a large table', () => {
       });
       request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(error)));
     });
-    // While the download runs a session serves the cursor; once the server notices the closed
-    // socket it stops pulling batches and ends the cursor's transaction.
+    // While the download runs a session serves the export; once the server notices the closed
+    // socket it cancels the COPY (or stops pulling a cursor's batches) and ends the transaction.
     let open = await cursorSessions();
     for (let i = 0; i < 200 && open > 0; i += 1) {
       await new Promise((r) => setTimeout(r, 50));
