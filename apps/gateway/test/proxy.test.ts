@@ -173,6 +173,22 @@ describe('proxy to the upstreams', () => {
     expect(record.bytes).toBeLessThan(total);
   });
 
+  it('adds no more close listeners to an answer than Node allows before it warns of a leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (const path of ['/api/gateway-test/large-export?bytes=1000', '/api/gateway-test/slow?ms=1']) {
+        const res = await request(`${base}${path}`, { headers: bearer(token) });
+        await res.body.text();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('passes upstream statuses and error bodies through', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/chat/api/gateway-test/echo', headers: bearer(token) });
     expect(res.json()).toMatchObject({ upstream: 'chat' });

@@ -91,10 +91,14 @@ export default fp(
       // onResponse then, yet the call was made (a write may have happened), so it is recorded now:
       // 499 if nothing was sent, else the status sent with the bytes that got out. A websocket's record
       // is the hub's, written when the socket closes.
-      if (request.headers.upgrade === undefined)
+      if (request.headers.upgrade === undefined) {
+        // Ours is one more than a streamed file's pipe (Fastify, @fastify/static) leaves room for before
+        // Node warns of a leak; it goes with the response.
+        reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
         reply.raw.once('close', () => {
           if (!reply.raw.writableFinished) writeOnce(request, reply, true);
         });
+      }
     });
     app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
     const writeAccessRecord = (record: AccessRecord): void => {

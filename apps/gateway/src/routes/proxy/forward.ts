@@ -62,11 +62,14 @@ export async function forward(
   const body = bodyOf(request, limit);
   // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
   const abort = new AbortController();
-  reply.raw.once('close', () => abort.abort());
   // A stopping gateway past its drain deadline gives up on the upstream too.
   const onDrainDeadline = (): void => abort.abort();
   drainDeadline.addEventListener('abort', onDrainDeadline, { once: true });
-  reply.raw.once('close', () => drainDeadline.removeEventListener('abort', onDrainDeadline));
+  // One listener for both (a response has a budget of ten before Node warns of a leak).
+  reply.raw.once('close', () => {
+    abort.abort();
+    drainDeadline.removeEventListener('abort', onDrainDeadline);
+  });
   const headers = upstreamRequestHeaders(request.headers, {
     context: contextFor(request, contextSecret),
     requestId: request.id,
