@@ -59,6 +59,7 @@ export function gatewayClientErrors(this: FastifyInstance, error: ConnectionErro
       bytes: answered ? Buffer.byteLength(body) : 0,
       client: socket.remoteAddress ?? '',
       packet: Buffer.isBuffer(packet) ? packet : null,
+      mark: this.dataKeys?.mark ?? null,
     }),
   );
   socket.destroy(error);

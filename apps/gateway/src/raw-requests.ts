@@ -28,6 +28,7 @@ function record(app: FastifyInstance, request: IncomingMessage, requestId: strin
     client: request.socket.remoteAddress ?? '',
     // The request line as Node read it, so it is logged (percent-encoded, query masked) as other refusals are.
     packet: Buffer.from(`${request.method ?? ''} ${request.url ?? ''} HTTP/1.1\r\n`, 'latin1'),
+    mark: app.dataKeys?.mark ?? null,
   });
   app.writeAccessRecord({ ...base, user_agent: request.headers['user-agent'] ?? null });
 }

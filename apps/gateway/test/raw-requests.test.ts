@@ -50,6 +50,14 @@ describe('requests Node answers outside Fastify', () => {
     });
   });
 
+  it("logs personal data in a refused request's query as its keyed hash, as on every record", async () => {
+    const answer = await exchange('GET /api/users?filter[email]=alice%40example.com HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n');
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 417 Expectation Failed');
+    const record = gw.records.find((r) => r.request_id === requestIdOf(answer))!;
+    expect(record.query).toMatch(/^filter%5Bemail%5D=hmac-[0-9a-f]{32}$|^filter\[email\]=hmac-[0-9a-f]{32}$/);
+    expect(record.query).not.toMatch(/alice/i);
+  });
+
   it('answers an Expect header it cannot meet with 417 { errors } and a record', async () => {
     const answer = await exchange('POST /api/login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}');
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 417 Expectation Failed');

@@ -1,5 +1,5 @@
 import type { AccessRecord } from './record.ts';
-import { pathOf, redactedQuery } from './redact-query.ts';
+import { pathOf, redactedQuery, type PersonalMark } from './redact-query.ts';
 
 /** A complete request line at the start of the bytes the parser was reading (read as latin1, one char per byte). */
 const REQUEST_LINE = /^([A-Z]{1,20}) ([^ \r\n]+) HTTP\/\d\.\d\r?\n/;
@@ -31,6 +31,8 @@ export interface RefusedConnection {
   client: string;
   /** What the parser was reading when it gave up (error.rawPacket). */
   packet: Buffer | null;
+  /** Personal data in the query (e-mails, IPs, phones) is logged as its keyed hash, as on every record. */
+  mark?: PersonalMark;
 }
 
 /** The access record of a request refused before it became one: denied, nobody signed in, nothing forwarded. */
@@ -43,7 +45,7 @@ export function refusedConnectionRecord(refused: RefusedConnection): AccessRecor
     acting_as: null,
     method: line?.method ?? '',
     path: line ? pathOf(line.target) : '',
-    query: line ? redactedQuery(line.target) : null,
+    query: line ? redactedQuery(line.target, refused.mark ?? null) : null,
     permission: null,
     decision: 'deny',
     reason: refused.reason,
