@@ -133,7 +133,7 @@ describe('operator config screens: writes through the form engine', () => {
     expect(started.status).toBe(200);
     expect((started.body.data as Row).status).toBe('running');
     const duplicate = await call(1, 'POST', '/api/ab-tests', { ...test, split: '50, 50' });
-    expect(duplicate.status).toBe(422);
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual({ name: [FORM_MESSAGES.duplicate('A/B test', 'name')] });
     // A test with assigned users is not deleted; the new one (none assigned) is.
     const [running] = await rows('/api/ab-tests?filter[status]=stopped');
@@ -157,8 +157,10 @@ describe('operator config screens: writes through the form engine', () => {
     expect(saved.body.data).toMatchObject({ supplier_ids: reversed, profiler_required: true, min_payout: 0.3, offer_provider_ids: [] });
     const n = await count('admin.app_country_sources');
     const duplicate = await call(1, 'POST', '/api/app-country-source-config', payload);
-    expect(duplicate.status).toBe(422);
-    expect(duplicate.body.errors).toEqual({ country_code: [FORM_MESSAGES.duplicate('Source config', 'country')] });
+    expect(duplicate.status).toBe(409);
+    // The key is the pair: the message is under both fields and names both.
+    const pair = [FORM_MESSAGES.duplicate('Source config', 'app and country')];
+    expect(duplicate.body.errors).toEqual({ app_id: pair, country_code: pair });
     const unknown = await call(1, 'POST', '/api/app-country-source-config', { ...payload, country_code: 'ZZ', supplier_ids: [999999] });
     expect(unknown.status).toBe(422);
     expect(fieldsOf(unknown.body).sort()).toEqual(['country_code', 'supplier_ids']);
@@ -218,8 +220,8 @@ describe('operator config screens: writes through the form engine', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ publisher_id: 1, app_id: 37, revenue_share: 65, countries: ['US', 'DE'], status: 'active' });
     const again = await call(1, 'POST', '/api/survey-publishers', base);
-    expect(again.status).toBe(422);
-    expect(fieldsOf(again.body)).toEqual(['publisher_id']);
+    expect(again.status).toBe(409);
+    expect(fieldsOf(again.body).sort()).toEqual(['app_id', 'publisher_id']);
     const id = String((created.body.data as Row).id);
     const disabled = await call(1, 'PUT', `/api/survey-publishers/${id}`, { ...base, status: 'disabled' });
     expect((disabled.body.data as Row).status).toBe('disabled');
@@ -245,8 +247,8 @@ describe('operator config screens: writes through the form engine', () => {
       question_id: q[0]!.id,
       position: 8,
     });
-    expect(twice.status).toBe(422);
-    expect(fieldsOf(twice.body)).toEqual(['question_id']);
+    expect(twice.status).toBe(409);
+    expect(fieldsOf(twice.body).sort()).toEqual(['app_id', 'country_code', 'question_id']);
     const badPosition = await call(1, 'PUT', `/api/profiler-default-questions/${id}`, { position: 0, required: true });
     expect(badPosition.body.errors).toEqual({ position: [FORM_MESSAGES.tooSmall('Position', 1)] });
     const moved = await call(1, 'PUT', `/api/profiler-default-questions/${id}`, { position: 1, required: true });
@@ -466,7 +468,7 @@ describe('PSA survey terms: the form of /psa-surveys, keyed by the survey', () =
       completes: 0,
     });
     const again = await call(1, 'POST', '/api/psa-surveys', { ...terms, po_number: 'PO-77001' });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     expect(fieldsOf(again.body)).toEqual(['survey_id']);
     const paused = await call(1, 'PUT', `/api/psa-surveys/${surveyId}`, {
       ...terms,
