@@ -120,7 +120,7 @@ describe('Single Survey Links: create and disable with the form engine', () => {
 
     const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM admin.single_survey_links');
     const duplicate = await call(1, 'POST', '/api/single-survey-links', { ...body, token: link.token });
-    expect(duplicate.status).toBe(422);
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual({ token: [FORM_MESSAGES.duplicate('Single survey link', 'token')] });
     const badToken = await call(1, 'POST', '/api/single-survey-links', { ...body, token: 'a b' });
     expect(badToken.body.errors).toEqual({ token: [SUPPLY_MESSAGES.token] });
