@@ -158,7 +158,7 @@ test('accessibility and layout: axe finds nothing serious, skip link, named clos
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('region', { name: 'Actions', exact: true }).getByRole('button', { name: 'Ban', exact: true }).click();
   const ban = page.getByRole('dialog', { name: 'Ban user 11' });
-  await ban.getByRole('button', { name: 'Close' }).click();
+  await ban.getByRole('button', { name: 'Close dialog' }).click();
   await expect(ban).toBeHidden();
 
   await page.goto('/chat');

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** Every modal's and drawer's close button is named for screen readers (issue 19). */
-const CLOSE_LABEL = 'Close';
+const CLOSE_LABEL = 'Close dialog';
 
 /** Dark skin of spec 03 §2 "Layout defaults"; the scheme itself is forced on the provider. */
 export const theme = createTheme({
