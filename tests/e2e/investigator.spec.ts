@@ -38,7 +38,7 @@ test('every aggregated screen of the issue shows its chart, rows and totals to a
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
-    await expect(page.getByRole('row', { name: /Total/ }), report.title).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Totals', exact: true }), report.title).toBeVisible();
   }
 });
 
