@@ -165,7 +165,7 @@ describe('psa buyers form', () => {
     });
     expect(badTerms.json().errors).toHaveProperty('payment_terms_days');
     const taken = await send('POST', '/api/psa-buyers', { ...buyer, supplier_buyer_id: choices[0]!.value, name: 'Ipsos' });
-    expect(taken.statusCode).toBe(422);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toHaveProperty('name');
     expect(await count()).toBe(n);
 

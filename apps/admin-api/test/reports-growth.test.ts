@@ -142,7 +142,8 @@ describe('Rewards Liability', () => {
       expect(cents(answer.chart.at(-1)![`liability_${prefix}`])).toBe(cents(r.to_today));
     }
     expect(answer.chart).toHaveLength(30);
-    expect(cents(answer.statistic_data.liability)).toBe(sumCents(answer.data, 'liability'));
+    // The total sums the unrounded liabilities; each row is rounded to cents: within a cent a row.
+    expect(Math.abs(cents(answer.statistic_data.liability) - sumCents(answer.data, 'liability'))).toBeLessThanOrEqual(answer.data.length);
     // Expanded to countries, the rows add up to the same liability.
     const byCountry = await get(`/api/reports/rewards-liability?${WINDOW}&filter[groupBy]=product,country`);
     expect(sumCents(byCountry.data, 'liability')).toBe(sumCents(answer.data, 'liability'));
