@@ -146,7 +146,9 @@ describe('Rewards Liability', () => {
     expect(Math.abs(cents(answer.statistic_data.liability) - sumCents(answer.data, 'liability'))).toBeLessThanOrEqual(answer.data.length);
     // Expanded to countries, the rows add up to the same liability.
     const byCountry = await get(`/api/reports/rewards-liability?${WINDOW}&filter[groupBy]=product,country`);
-    expect(sumCents(byCountry.data, 'liability')).toBe(sumCents(answer.data, 'liability'));
+    expect(Math.abs(sumCents(byCountry.data, 'liability') - cents(answer.statistic_data.liability))).toBeLessThanOrEqual(
+      byCountry.data.length,
+    );
     expect(byCountry.data.length).toBeGreaterThan(answer.data.length);
   });
 
