@@ -39,7 +39,7 @@ test('/hc-claims opens on Pending and Waiting Confirmation, shown and clearable'
     [...statuses].every((s) => s === 'Pending' || s === 'Waiting Confirmation'),
     [...statuses].join(),
   ).toBe(true);
-  const filter = page.getByLabel('Status', { exact: true });
+  const filter = page.getByRole('combobox', { name: 'Status' });
   await filter.click();
   await filter.press('Backspace');
   await filter.press('Backspace');
