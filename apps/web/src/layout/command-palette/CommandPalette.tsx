@@ -39,6 +39,8 @@ export default function CommandPalette({ admin, openRequests }: CommandPalettePr
   const found = matchingPages(pages, query);
   const choose = (item: PaletteItem) => {
     setRecent((current) => withRecent(current, item));
+    // The next opening starts empty, on the recent items.
+    setQuery('');
     void navigate(item.to);
   };
   const action = (item: PaletteItem, icon: React.ReactNode) => (
