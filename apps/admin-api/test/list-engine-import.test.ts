@@ -35,11 +35,12 @@ const snapshot = async (table: string) =>
   (await api.db.query<{ h: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`)).rows[0]!
     .h;
 
+// An import's answer also lists what it changed (`changes`, for the preview of issue 18): matched, not equal.
 describe('import (specification 01, sections 3 and 7)', () => {
   it('upserts configs by key and answers rows_updated, recording who and when', async () => {
     const csv = 'key,value,description\r\nfraud.max_clicks_per_hour,45,Raised for the summer campaign\r\nsurvey_list.page_size,25,\r\n';
     const res = await upload('/api/configs/import', csv, { fields: { 'filter[key]': '' }, adminId: 26 });
-    expect(res).toEqual({ status: 200, body: { data: { rows_updated: 2 } } });
+    expect(res).toMatchObject({ status: 200, body: { data: { rows_updated: 2 } } });
     const rows = await api.db.query<{ key: string; value: string; description: string | null; updated_by: number }>(
       `SELECT key, value, description, updated_by FROM admin.configs WHERE key IN ('fraud.max_clicks_per_hour', 'survey_list.page_size') ORDER BY key`,
     );
@@ -53,7 +54,7 @@ describe('import (specification 01, sections 3 and 7)', () => {
     const exported = await api.get('/api/configs/export?filter[key]=payout.min_amount_usd');
     const edited = exported.text.replace('5.00', '7.50');
     const res = await upload('/api/configs/import', edited);
-    expect(res).toEqual({ status: 200, body: { data: { rows_updated: 1 } } });
+    expect(res).toMatchObject({ status: 200, body: { data: { rows_updated: 1 } } });
     expect(
       (await api.db.query<{ value: string }>(`SELECT value FROM admin.configs WHERE key = 'payout.min_amount_usd'`)).rows[0]!.value,
     ).toBe('7.50');
@@ -66,7 +67,7 @@ describe('import (specification 01, sections 3 and 7)', () => {
       '900001,7,Brand New Survey,1,1,US,1.25,',
     ].join('\n');
     const res = await upload('/api/surveys/import', csv);
-    expect(res).toEqual({ status: 200, body: { data: { rows_updated: 2 } } });
+    expect(res).toMatchObject({ status: 200, body: { data: { rows_updated: 2 } } });
     const rows = await api.db.query<{
       id: number;
       name: string;
@@ -88,7 +89,7 @@ describe('import (specification 01, sections 3 and 7)', () => {
   it('inserts qualifications and answers rows_inserted', async () => {
     const before = await count('SELECT count(*)::int AS n FROM admin.qualifications');
     const res = await upload('/api/qualifications/import', 'survey_id,question_id,precodes\n10,3,"1,2,3"\n11,4,7\n');
-    expect(res).toEqual({ status: 200, body: { data: { rows_inserted: 2 } } });
+    expect(res).toMatchObject({ status: 200, body: { data: { rows_inserted: 2 } } });
     expect(await count('SELECT count(*)::int AS n FROM admin.qualifications')).toBe(before + 2);
     const row = await api.db.query<{ precodes: string[] }>(
       'SELECT precodes FROM admin.qualifications WHERE survey_id = 10 AND question_id = 3 ORDER BY id DESC LIMIT 1',
