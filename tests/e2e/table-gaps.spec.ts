@@ -37,7 +37,7 @@ test('a multi-select searches its options remotely; two chosen surveys live in t
   const answer = await searched;
   // "GET {searchUrl} (multi-select): search, itemPerPage=20" (specification 01, 7).
   expect(new URL(answer.url()).searchParams.get('itemPerPage')).toBe(String(LIST_DEFAULTS.searchPageSize));
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   const firstLabel = (await options.first().innerText()).trim();
   expect(firstLabel).toMatch(/^\d+ · .*Panel/);
@@ -48,6 +48,7 @@ test('a multi-select searches its options remotely; two chosen surveys live in t
 
   await surveys.fill('Panel');
   const second = page
+    .getByRole('listbox')
     .getByRole('option')
     .filter({ hasNotText: new RegExp(`^${first} · `) })
     .first();
