@@ -44,7 +44,7 @@ describe('section 9 config screens', () => {
     expect(refused.statusCode).toBe(409);
     const n = await count('admin.survey_groups');
     const duplicate = await send('POST', '/api/survey-groups', { name: group!.name, exclusion: 'complete' });
-    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toHaveProperty('name');
     const unknown = await send('POST', '/api/survey-groups', { name: 'New study', exclusion: 'twice' });
     expect(unknown.json().errors).toHaveProperty('exclusion');

@@ -3,7 +3,7 @@ import { apiCalls, PUBLIC } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import { metricsAllowed } from '@bo/server-kit';
 import { openApiPath } from '../src/openapi/document.ts';
-import { bearer, signIn, startTestGateway, type TestGateway } from './helper.ts';
+import { bearer, FIXTURE_CALLS, signIn, startTestGateway, type TestGateway } from './helper.ts';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789abcdefghij';
 
@@ -80,7 +80,7 @@ describe('GET /metrics and GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.0.3');
     // The test gateway's catalogue (the contract plus the test fixtures): every call, once.
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
-    expect(operations.length).toBe(apiCalls.length + 5);
+    expect(operations.length).toBe(apiCalls.length + FIXTURE_CALLS.length);
     for (const call of apiCalls) {
       const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op, `${call.method} ${call.path}`).toMatchObject({ operationId: call.name, 'x-permission': call.permission });
