@@ -50,7 +50,7 @@ it('creates a rule, and refuses a bad one naming the field with nothing written'
   const made = await send('POST', '/api/queue-alert-rules', RULE);
   expect(made.status).toBe(201);
   expect(made.body.data).toEqual(expect.objectContaining({ name: RULE.name, app_id: 554, threshold: 30, enabled: true }));
-  expect((await send('POST', '/api/queue-alert-rules', RULE)).status).toBe(422);
+  expect((await send('POST', '/api/queue-alert-rules', RULE)).status).toBe(409);
   expect(await count()).toBe(before + 1);
 });
 
