@@ -73,6 +73,7 @@ describe('hardening settings from the environment', () => {
     DATABASE_URL: 'postgres://x',
     JWT_SECRET: 'j'.repeat(32),
     UPSTREAM_CONTEXT_SECRET: 'c'.repeat(32),
+    DATA_PROTECTION_KEY: 'd'.repeat(32),
   };
 
   it('reads ALLOWED_HOSTS, REDIS_URL and the rate limit, with defaults', () => {
