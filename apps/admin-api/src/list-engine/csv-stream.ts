@@ -80,7 +80,8 @@ export function crlfLines(): (chunk: Buffer) => Buffer {
 
 /** The COPY statement's select over the export's query, or null when a column's type needs the cursor path. */
 async function copySelect(db: Db, sql: string, columns: readonly ResourceColumn[]): Promise<string | null> {
-  const described = await db.query(`SELECT * FROM (${sql}) AS export_rows LIMIT 0`);
+  // Planning alone can wait on a lock the export itself would wait on: the export's long budget, not the interactive one.
+  const described = await db.transaction((tx) => tx.query(`SELECT * FROM (${sql}) AS export_rows LIMIT 0`), { budget: 'long' });
   const types = new Map((described.fields ?? []).map((f) => [f.name, f.dataTypeID]));
   const cells: string[] = [];
   for (const column of columns) {
