@@ -38,7 +38,7 @@ test('create, edit and delete an Adjust app through the form modal', async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(FORM_MESSAGES.duplicate('Adjust app', 'app token'))).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Twice');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   const row = table(page, def).locator('tbody tr', { hasText: token });
   await expect(row).toContainText('Five Surveys');

@@ -150,7 +150,7 @@ test("'Add Another' checks the form, saves a row, and stays open to add another"
   await expect(dialog.getByRole('textbox', { name: 'Value' })).toHaveValue('again');
   expect(posts).toBe(3);
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   // The table reloaded after each save: the two new configs are the newest rows.
   await expect(table(page, configsResource).locator('tbody tr').first()).toContainText(keys[1]!);
