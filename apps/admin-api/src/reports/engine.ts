@@ -2,6 +2,7 @@ import { REPORT_PERIOD_KEY, type FilterOption, type ReportResponse, type Resourc
 import type { Db, Queryable, Row } from '@bo/db';
 import { exportCsvStream } from '../list-engine/csv-stream.ts';
 import { SqlParams } from '../list-engine/sql.ts';
+import { countedPaging } from '../list-engine/paging.ts';
 import { DIMENSION_OPTIONS } from './labels.ts';
 import { groupedSql, labelled, type Grouping } from './sql.ts';
 import type { ServerReport } from './types.ts';
@@ -117,15 +118,7 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
     data: rows,
     ...(options ? { filterData: options } : {}),
     statistic_data: totals.rows[0] ?? null,
-    paging: {
-      total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
-      total_page: Math.max(1, Math.ceil(total / p.itemPerPage)),
-      number_of_page: p.itemPerPage,
-      page: p.page,
-      is_simple_paginate: false,
-    },
+    paging: countedPaging(total, p.page, p.itemPerPage, rows.length),
     chart,
     report: { from: view.from, to: addDays(view.toExclusive, -1), grain: view.grain, groupBy: view.groupings },
   };

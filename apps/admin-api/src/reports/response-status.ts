@@ -1,6 +1,7 @@
 import type { ReportResponse } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { SqlParams } from '../list-engine/sql.ts';
+import { countedPaging } from '../list-engine/paging.ts';
 import type { ReportView } from './view.ts';
 
 const HOUR_MS = 3_600_000;
@@ -89,20 +90,11 @@ export async function runResponseStatus(db: Queryable, view: ReportView, at?: Da
   const total = Number(page.rows[0]?.__total ?? 0);
   const rows = page.rows.map(({ __total: _, ...row }) => row);
   const clicksTotal = chart.rows.reduce((n, r) => n + Number(r.clicks), 0);
-  const offset = (p.page - 1) * p.itemPerPage;
   const day = now.toISOString().slice(0, 10);
   return {
     data: rows,
     statistic_data: { clicks: clicksTotal, share: clicksTotal > 0 ? 100 : null, share_yesterday: null, share_change: null },
-    paging: {
-      total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
-      total_page: Math.max(1, Math.ceil(total / p.itemPerPage)),
-      number_of_page: p.itemPerPage,
-      page: p.page,
-      is_simple_paginate: false,
-    },
+    paging: countedPaging(total, p.page, p.itemPerPage, rows.length),
     chart: chart.rows,
     report: { from: new Date(now.getTime() - hours * HOUR_MS).toISOString().slice(0, 10), to: day, grain: null, groupBy: view.groupings },
   };

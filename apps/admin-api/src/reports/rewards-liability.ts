@@ -1,6 +1,7 @@
 import { PRODUCTS, type ReportResponse } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { SqlParams } from '../list-engine/sql.ts';
+import { countedPaging } from '../list-engine/paging.ts';
 import { labelled } from './sql.ts';
 import type { ReportView } from './view.ts';
 
@@ -117,15 +118,7 @@ export async function runRewardsLiability(db: Queryable, view: ReportView): Prom
   return {
     data: rows,
     statistic_data: totals.rows[0] ?? null,
-    paging: {
-      total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
-      total_page: Math.max(1, Math.ceil(total / p.itemPerPage)),
-      number_of_page: p.itemPerPage,
-      page: p.page,
-      is_simple_paginate: false,
-    },
+    paging: countedPaging(total, p.page, p.itemPerPage, rows.length),
     chart: chart.rows,
     report: { from: view.from, to: last, grain: null, groupBy: view.groupings },
   };

@@ -17,6 +17,7 @@ import {
 import { bodyErrorsAs422, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { Conditions } from './operations/conditions.ts';
 import { addRange, rangeBounds } from './operations/date-range.ts';
+import { countedPaging } from '../list-engine/paging.ts';
 
 interface AlertRow {
   id: number;
@@ -91,15 +92,7 @@ export const systemAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: rows.map(presentAlert),
         filterData: FILTER_DATA,
-        paging: {
-          total,
-          from: rows.length ? offset + 1 : null,
-          to: rows.length ? offset + rows.length : null,
-          total_page: Math.max(1, Math.ceil(total / perPage)),
-          number_of_page: perPage,
-          page,
-          is_simple_paginate: false,
-        },
+        paging: countedPaging(total, page, perPage, rows.length),
       };
     },
   );

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { BANNED_STATUSES, GROUP_SAMPLE_USERS, SIMILAR_PROFILES_LISTED } from '../shared/constants.ts';
 import { isoRequired, percent } from '../shared/format.ts';
 import { assertUserExists } from '../shared/lookup.ts';
-import { pageWindow, paging } from '../shared/paging.ts';
+import { countedPaging } from '../../../list-engine/paging.ts';
+import { pageWindow } from '../shared/paging.ts';
 import { PAIR_USERS_SQL } from '../shared/profiling-pairs.ts';
 
 /**
@@ -121,7 +122,7 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
           time: isoRequired(r.created_at),
           email: r.email,
         })),
-        paging: paging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
+        paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
         is_high_risk_email_domain: risky.rows.length > 0,
         email_domain: domain,
       };
@@ -152,7 +153,7 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
           country_code: r.country_code,
           created_at: isoRequired(r.created_at),
         })),
-        paging: paging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
+        paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
       };
     },
   );

@@ -1,7 +1,8 @@
 import { ZPageQuery, ZUsersByCarrierAnswer } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { z } from 'zod';
-import { pageWindow, paging } from '../shared/paging.ts';
+import { countedPaging } from '../../../list-engine/paging.ts';
+import { pageWindow } from '../shared/paging.ts';
 
 const ZCarrierParams = z.object({ carrier: z.string().trim().min(1).max(100) });
 
@@ -26,7 +27,7 @@ export const usersByCarrierRoute: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         data: rows.rows.map((r) => ({ id: Number(r.id), status: r.status })),
-        paging: paging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
+        paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
       };
     },
   );
