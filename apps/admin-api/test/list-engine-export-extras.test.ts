@@ -44,7 +44,10 @@ describe('export with a file filter (the ids file travels with each export call)
       status,
     ]);
     // The status as its label, as the table shows it (issue 19).
-    expect(parseCsv(second.text)).toEqual([['ID', 'Status'], ...expected.rows.map((r) => [String(r.id), enumLabel('userStatus', status)!])]);
+    expect(parseCsv(second.text)).toEqual([
+      ['ID', 'Status'],
+      ...expected.rows.map((r) => [String(r.id), enumLabel('userStatus', status)!]),
+    ]);
   });
 
   it('direct exportUrl: one call with the filters and the file, saved as {exportName}.csv', async () => {

@@ -85,7 +85,9 @@ export function OfferEventsPanel({ userId }: { userId: number }) {
               <Text size="xs" c="dimmed">
                 Started {formatDayTime(offer.started_at)}
               </Text>
-              <ShadeBadge shade={offerPayoutShade(offer.publisher_payout_sum)}>Pub. Payout {dollars(offer.publisher_payout_sum)}</ShadeBadge>
+              <ShadeBadge shade={offerPayoutShade(offer.publisher_payout_sum)}>
+                Pub. Payout {dollars(offer.publisher_payout_sum)}
+              </ShadeBadge>
               {offer.has_iap_data && <Badge variant="light">IAP {dollars(offer.transaction_value_sum)}</Badge>}
             </Group>
           </Group>
