@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ALERT_MESSAGES } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 
 test('marking a system alert seen drops the navbar count', async ({ page }) => {
@@ -14,6 +15,8 @@ test('marking a system alert seen drops the navbar count', async ({ page }) => {
   const id = await firstRow.getAttribute('data-alert-id');
   await firstRow.getByRole('button', { name: /^Mark alert \d+ seen$/ }).click();
 
+  // Issue 19: marking seen is confirmed by a toast.
+  await expect(page.getByRole('alert').filter({ hasText: ALERT_MESSAGES.markedSeen })).toBeVisible();
   await expect(badge).toHaveText(String(before - 1));
   await expect(page.getByLabel('Not seen count')).toHaveText(`Not seen: ${before - 1}`);
   // The not-seen list no longer holds it; the seen list does.

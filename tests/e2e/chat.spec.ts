@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInChatPage } from './chat-helpers.ts';
-import { CHAT_CALL } from '@bo/contract';
+import { CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
 
 /**
  * The live chat screen against the demo stack (spec 03 §2-§4): two signed-in admins in two browser
@@ -52,6 +52,8 @@ test('snoozing the open conversation removes it from the open filter and opens t
   );
   await page.getByRole('button', { name: 'Snooze conversation' }).click();
   expect((await snoozed).status()).toBe(200);
+  // Issue 19: the change is confirmed by a toast.
+  await expect(page.getByRole('alert').filter({ hasText: CHAT_MESSAGES.transitioned('snooze') })).toBeVisible();
 
   await expect(page).not.toHaveURL(new RegExp(`conversation=${uuid}`));
   await expect(page).toHaveURL(/conversation=/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { clicksResource, FRAMEWORK_MESSAGES, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
+import { clicksResource, FRAMEWORK_MESSAGES, routeByName, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
 import { settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 /**
@@ -221,4 +221,30 @@ test.fixme('command palette: the recent items come back on the next opening', as
   await page.getByRole('button', { name: 'Search Ctrl K' }).click();
   await expect(page.getByText('Recent')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /Platform user 11/ })).toBeVisible();
+});
+
+test('spec rules: balance and user hover card on /users, offer payout shades and delay colours, the redirect notice', async ({
+  page,
+  browser,
+}) => {
+  // Issue 19 item 8: a narrow admin sent from a page they may not open is told which page it was.
+  const staff = await browser.newPage();
+  await signIn(staff, SURVEYS_STAFF, '/admins');
+  await expect(staff).toHaveURL('/surveys');
+  await expect(staff.getByRole('alert').filter({ hasText: FRAMEWORK_MESSAGES.pageNotAllowed(routeByName('admins')!.title) })).toBeVisible();
+  await staff.close();
+
+  // Item 7: the balance divided by 100 as on the EarnStar card (user 32 holds 12345 cents), and a hover card on every user id.
+  await signIn(page, SUPER_ADMIN, '/users?filter[id]=32,35');
+  await settled(page, usersResource);
+  const users = table(page, usersResource);
+  await expect(users.locator('tbody tr').filter({ hasText: '123.45' })).toHaveCount(1);
+  await users.getByRole('link', { name: '35', exact: true }).hover();
+  await expect(page.getByRole('dialog').getByText(/^User 35 · /)).toBeVisible({ timeout: 15_000 });
+
+  // The power user's offers: the payout badge in its shade, each event delay judged against the average.
+  await page.goto('/user/29');
+  const offers = page.getByRole('region', { name: 'Offers and Offer Events', exact: true });
+  await expect(offers.locator('[data-shade]').first()).toHaveAttribute('data-shade', /^(light|medium|dark)$/, { timeout: 60_000 });
+  await expect(offers.locator('td [data-colour="green"], td [data-colour="red"]').first()).toBeVisible();
 });

@@ -42,7 +42,8 @@ test.describe('user status actions', () => {
     await expect(details.getByText(`until ${dotted(dayAfter(7))}`)).toBeVisible();
     await expect(details.getByText('Speeding through surveys')).toBeVisible();
 
-    await details.getByRole('button', { name: 'Banned: activate' }).click();
+    // The Activate button beside the status badge opens the same modal as the badge.
+    await details.getByRole('button', { name: 'Activate', exact: true }).click();
     const activate = page.getByRole('dialog', { name: `Activate user ${USER_ID}` });
     await activate.getByRole('radio', { name: 'Completes / offer payout' }).check();
     // A banned user shows both fields: at least one of them is needed.
@@ -59,14 +60,20 @@ test.describe('user status actions', () => {
     await expect(details.getByText('Protected: Completes / offer payout')).toBeVisible();
     await expect(details.getByText('3 completes left')).toBeVisible();
     await expect(details.getByRole('button', { name: /: activate$/ })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
   });
 
   test('ban the user at a supplier, then lift it from the status', async ({ page }) => {
     await openUser(page);
     const suppliers = section(page, 'Supplier Statistics');
     await suppliers.getByLabel('Show suppliers without clicks').check({ force: true });
-    const row = suppliers.locator('tbody tr[data-supplier]').first();
-    await expect(row).toBeVisible();
+    // An active row (a banned one offers no Ban); held by its supplier id, as its status changes below.
+    const active = suppliers
+      .locator('tbody tr[data-supplier]')
+      .filter({ has: page.getByText('Active', { exact: true }) })
+      .first();
+    await expect(active).toBeVisible();
+    const row = suppliers.locator(`tbody tr[data-supplier="${await active.getAttribute('data-supplier')}"]`);
     const name = (await row.locator('td').first().innerText()).trim();
     await row.getByRole('button', { name: `Ban at ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Ban at ${name}` });
@@ -76,6 +83,9 @@ test.describe('user status actions', () => {
     await expect(dialog).toBeHidden();
     const banned = row.getByRole('button', { name: `Banned at ${name}: reactivate` });
     await expect(banned).toBeVisible();
+    // A banned row offers reactivation, not another Ban or Disable (issue 19).
+    await expect(row.getByRole('button', { name: `Ban at ${name}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Disable at ${name}` })).toHaveCount(0);
     await banned.click();
     const confirm = page.getByRole('dialog', { name: `Reactivate ${name}` });
     await confirm.getByRole('button', { name: 'Reactivate' }).click();
@@ -135,7 +145,8 @@ test.describe('user status actions', () => {
     await ban.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(ban).toBeHidden();
 
-    await details.getByRole('button', { name: 'Banned: activate' }).click();
+    // The Activate button beside the status badge opens the same modal as the badge.
+    await details.getByRole('button', { name: 'Activate', exact: true }).click();
     const activate = page.getByRole('dialog', { name: `Activate user ${USER_ID}` });
     await activate.getByRole('radio', { name: 'Completes / offer payout' }).check();
     await activate.getByLabel('Internal comment').fill('Trying protection');

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, LIST_MESSAGES, qualificationsResource, UPLOAD_MESSAGES, usersResource } from '@bo/contract';
+import { enumLabel, IMPORT_MESSAGES, LIST_MESSAGES, qualificationsResource, UPLOAD_MESSAGES, usersResource } from '@bo/contract';
 import { buildListEngineApi, multipartBody, type ListEngineApi } from './list-engine-helper.ts';
 
 let api: ListEngineApi;
@@ -43,7 +43,11 @@ describe('export with a file filter (the ids file travels with each export call)
     const expected = await api.db.query<{ id: number }>('SELECT id FROM admin.users WHERE id IN (5, 17, 42) AND status = $1 ORDER BY id', [
       status,
     ]);
-    expect(parseCsv(second.text)).toEqual([['ID', 'Status'], ...expected.rows.map((r) => [String(r.id), String(status)])]);
+    // The status as its label, as the table shows it (issue 19).
+    expect(parseCsv(second.text)).toEqual([
+      ['ID', 'Status'],
+      ...expected.rows.map((r) => [String(r.id), enumLabel('userStatus', status)!]),
+    ]);
   });
 
   it('direct exportUrl: one call with the filters and the file, saved as {exportName}.csv', async () => {

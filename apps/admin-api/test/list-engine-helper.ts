@@ -20,7 +20,7 @@ export interface ListEngineApi {
 }
 
 /** A Db that records the SQL it runs, so a test can assert which queries a request made. */
-function recording(db: Db, sql: string[]): Db {
+function recording(db: Db, sql: string[], withCopy = true): Db {
   return {
     kind: db.kind,
     query: (text, params) => {
@@ -34,7 +34,7 @@ function recording(db: Db, sql: string[]): Db {
       return db.cursor(text, params, batch, options);
     },
     // The COPY export path of real PostgreSQL (PGlite has none: its exports take the cursor).
-    ...(db.copyCsv
+    ...(db.copyCsv && withCopy
       ? {
           copyCsv: (text: string, options?: ReadOptions) => {
             sql.push(text);
@@ -53,11 +53,17 @@ export async function seedTableScreens(db: Db): Promise<void> {
   await seedLogs(db, { scale: 1, now: DEMO_NOW });
 }
 
-/** admin-api over a fresh database holding the table screens' demo, called as super admin 1 by default. */
-export async function buildListEngineApi(seed: (db: Db) => Promise<void> = seedTableScreens): Promise<ListEngineApi> {
+/**
+ * admin-api over a fresh database holding the table screens' demo, called as super admin 1 by default.
+ * `withCopy: false` hides PostgreSQL's COPY, so exports take the cursor path as on PGlite.
+ */
+export async function buildListEngineApi(
+  seed: (db: Db) => Promise<void> = seedTableScreens,
+  { withCopy = true }: { withCopy?: boolean } = {},
+): Promise<ListEngineApi> {
   const database: TestDatabase = await createTestDatabase({ seed });
   const sql: string[] = [];
-  const app = buildAdminApi({ db: recording(database.db, sql), contextSecret: CONTEXT_SECRET });
+  const app = buildAdminApi({ db: recording(database.db, sql, withCopy), contextSecret: CONTEXT_SECRET });
   await app.ready();
   const headersFor = contextSigner(CONTEXT_SECRET, { permission: 'test', requestPrefix: 'list' });
   const headers = (adminId = 1) => headersFor({ adminId });

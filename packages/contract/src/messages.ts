@@ -16,4 +16,6 @@ export const FRAMEWORK_MESSAGES = {
   unauthenticated: 'Unauthenticated!',
   unknownMessage: 'Unknown message',
   somethingWentWrong: 'Something went wrong',
+  /** The notice of an admin sent to their main page from a page they may not open (issue 19; the spec has no words for it). */
+  pageNotAllowed: (pageTitle: string): string => `You do not have access to ${pageTitle}, so you were taken to your main page.`,
 } as const;

@@ -1,7 +1,7 @@
-import type { ResourceColumn } from '@bo/contract';
+import { contractEnums, type ResourceColumn } from '@bo/contract';
 import type { Db, ReadOptions, Row } from '@bo/db';
 import { csvCell, csvLines } from './csv.ts';
-import { InlineSqlParams, SqlParams } from './sql.ts';
+import { InlineSqlParams, SqlParams, sqlLiteral } from './sql.ts';
 
 /** Rows fetched per cursor round trip (PGlite, or a column COPY cannot format as the cursor does). */
 const EXPORT_BATCH_ROWS = 5000;
@@ -42,6 +42,7 @@ const TIMESTAMPTZ = 1184;
  * empty cell, booleans 1 / 0, datetimes Y-m-d H:i:S in UTC, lists as JSON. null: a type it cannot format.
  */
 function copyCell(ref: string, oid: number, column: ResourceColumn): string | null {
+  if (column.enum && (NUMBER_TYPES.has(oid) || TEXT_TYPES.has(oid))) return textCell(enumLabelSql(ref, column.enum));
   if (NUMBER_TYPES.has(oid)) return ref;
   if (oid === BOOL) return `(${ref})::int`;
   if (ARRAY_TYPES.has(oid)) return `array_to_json(${ref})::text`;
@@ -50,8 +51,18 @@ function copyCell(ref: string, oid: number, column: ResourceColumn): string | nu
     return `to_char(${oid === TIMESTAMPTZ ? `${ref} AT TIME ZONE 'UTC'` : ref}, '${format}')`;
   }
   if (!TEXT_TYPES.has(oid)) return null;
-  const text = `${ref}::text`;
+  return textCell(`${ref}::text`);
+}
+
+/** A text cell neutralised against formulas (a plain negative number excepted), '' written as an empty cell. */
+function textCell(text: string): string {
   return `NULLIF(CASE WHEN ${text} ~ E'^[-=+@\\t\\r]' AND ${text} !~ '^-[0-9]+(\\.[0-9]+)?$' THEN '''' || ${text} ELSE ${text} END, '')`;
+}
+
+/** A coded value as the label its table cell shows (csv.ts does the same on the cursor path); an unknown code stays as it is. */
+function enumLabelSql(ref: string, name: NonNullable<ResourceColumn['enum']>): string {
+  const cases = contractEnums[name].options.map((o) => `WHEN ${sqlLiteral(String(o.value))} THEN ${sqlLiteral(o.label)}`);
+  return `(CASE ${ref}::text ${cases.join(' ')} ELSE ${ref}::text END)`;
 }
 
 /**
@@ -121,6 +132,6 @@ export async function* exportCsvStream(
   const sql = build(params);
   yield header;
   for await (const batch of db.cursor<Row>(sql, params.values, EXPORT_BATCH_ROWS, options)) {
-    yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c.type))));
+    yield csvLines(batch.map((row) => columns.map((c) => csvCell(row[c.key], c))));
   }
 }

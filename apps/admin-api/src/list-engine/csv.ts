@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ColumnType } from '@bo/contract';
+import { enumLabel, type ResourceColumn } from '@bo/contract';
 
 /**
  * A cell starting with = + - @ (or tab / carriage return) would run as a formula in a
@@ -17,9 +17,17 @@ export function csvDateTime(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
-/** One value as a CSV cell: numbers stay numbers (never escaped), the rest becomes text. */
-export function csvCell(value: unknown, type: ColumnType): string | number {
+/**
+ * One value as a CSV cell: a coded column (enum) writes the label its table cell shows (issue 19),
+ * numbers stay numbers (never escaped), the rest becomes text.
+ */
+export function csvCell(value: unknown, column: Pick<ResourceColumn, 'type' | 'enum'>): string | number {
   if (value === null || value === undefined) return '';
+  const type = column.type;
+  if (column.enum) {
+    const label = enumLabel(column.enum, value);
+    if (label !== undefined) return label;
+  }
   if (value instanceof Date) return type === 'date' ? csvDateTime(value).slice(0, 10) : csvDateTime(value);
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'number') return value;

@@ -16,7 +16,8 @@ export const users: ServerResource = {
     external_source: 'u.external_source',
     country_code: 'u.country_code',
     status: 'u.status',
-    balance: 'u.balance',
+    // Shown divided by 100, as the user's hover card shows it (specification 01, 9); the export writes the same.
+    balance: 'round(u.balance / 100.0, 2)',
     created_at: 'u.created_at',
     last_click_at: 'u.last_click_at',
   },

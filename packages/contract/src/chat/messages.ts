@@ -1,6 +1,13 @@
 import { ATTACHMENT_MAX_FILES, ATTACHMENT_MAX_MB } from './constants.ts';
 import type { ConversationAction, ConversationStatus } from './status.ts';
 
+const ACTION_DONE: Readonly<Record<ConversationAction, string>> = {
+  snooze: 'snoozed',
+  unsnooze: 'unsnoozed',
+  reopen: 'reopened',
+  close: 'closed',
+};
+
 /** Success and error messages of the chat area. Spec messages (section 8) are word for word. */
 export const CHAT_MESSAGES = {
   availableCountriesUpdated: 'Available countries are successfully updated!',
@@ -8,6 +15,9 @@ export const CHAT_MESSAGES = {
   macroCreated: (title: string) => `Macro ${title} successfully created`,
   macroUpdated: (title: string) => `Macro ${title} successfully updated`,
   cannotTransition: (action: ConversationAction, status: ConversationStatus) => `Cannot ${action} a ${status} conversation.`,
+  /** The success toast of a snooze, unsnooze, reopen or close, of one conversation or of a bulk selection (issue 19). */
+  transitioned: (action: ConversationAction, count = 1) =>
+    count === 1 ? `Conversation ${ACTION_DONE[action]}.` : `${count} conversations ${ACTION_DONE[action]}.`,
 
   conversationNotFound: 'Conversation not found.',
   messageNotFound: 'Message not found.',

@@ -9,6 +9,7 @@ import {
   connectedAccountsColour,
   deviceOsMismatchColour,
   earningsPerClickColour,
+  eventDelayColour,
   ipqsScoreColour,
   isEventDelayGood,
   isFlaggedRateHigh,
@@ -263,6 +264,13 @@ describe('colour thresholds (specification 02, section 9)', () => {
     expect(isEventDelayGood(901, 3000)).toBe(true);
     // a short average puts the line below zero: every delay is good.
     expect(isEventDelayGood(0, 1000)).toBe(true);
+  });
+
+  it('event delay colour: green when good, red when not, none without the delay or its average', () => {
+    expect(eventDelayColour(901, 3000)).toBe('green');
+    expect(eventDelayColour(900, 3000)).toBe('red');
+    expect(eventDelayColour(null, 3000)).toBeNull();
+    expect(eventDelayColour(901, null)).toBeNull();
   });
 
   it('matching probability: 99/100 dark, 80 medium, 50 light', () => {

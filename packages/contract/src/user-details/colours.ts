@@ -101,6 +101,10 @@ export const offerPayoutShade = (dollars: number): Shade =>
 export const isEventDelayGood = (delaySeconds: number, averageDelaySeconds: number): boolean =>
   delaySeconds > averageDelaySeconds * T.eventDelay.averageShare - T.eventDelay.minusSeconds;
 
+/** An offer event's delay colour: green when good (above), red when not; no colour without both figures. */
+export const eventDelayColour = (delaySeconds: number | null, averageDelaySeconds: number | null): Colour | null =>
+  delaySeconds === null || averageDelaySeconds === null ? null : isEventDelayGood(delaySeconds, averageDelaySeconds) ? 'green' : 'red';
+
 /** Matching probability: 99 or 100 dark, 80 medium, 50 light; lower carries no shade. */
 export const matchingProbabilityShade = (probability: number): Shade | null =>
   probability >= T.matchingProbability.darkFrom

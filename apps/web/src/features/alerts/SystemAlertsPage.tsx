@@ -72,7 +72,8 @@ function AlertTable({ alerts }: { alerts: SystemAlert[] }) {
 
 function AlertRow({ alert }: { alert: SystemAlert }) {
   const markSeen = useMarkSeen();
-  const mark = () => markSeen.mutate(alert.id, { onError: (error) => toast.error(error) });
+  // The answer's message ('System alert marked as seen.') is the success toast (issue 19).
+  const mark = () => markSeen.mutate(alert.id, { onSuccess: (answer) => toast.success(answer), onError: (error) => toast.error(error) });
   return (
     <Table.Tr data-alert-id={alert.id}>
       <Table.Td>{displayDateTime(alert.created_at)}</Table.Td>

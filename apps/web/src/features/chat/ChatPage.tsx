@@ -1,4 +1,4 @@
-import { type ChatBulkAnswer, type Conversation, type ConversationAction } from '@bo/contract';
+import { CHAT_MESSAGES, type ChatBulkAnswer, type Conversation, type ConversationAction } from '@bo/contract';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -77,10 +77,13 @@ export default function ChatPage() {
   });
   useChatToolsRealtime();
 
-  const run = async (work: () => Promise<readonly Conversation[]>) => {
+  /** Runs a change and applies the conversations it answers; `done` names the success toast for them. */
+  const run = async (work: () => Promise<readonly Conversation[]>, done?: (changed: readonly Conversation[]) => string) => {
     setBusy(true);
     try {
-      applied(await work());
+      const changed = await work();
+      applied(changed);
+      if (done && changed.length > 0) toast.success(done(changed));
     } catch (error) {
       if (!isQuietFailure(error)) toast.error(error);
     } finally {
@@ -94,7 +97,11 @@ export default function ChatPage() {
   };
 
   const onAction = (action: ConversationAction, snoozeUntil?: string) =>
-    openConversation && void run(async () => [(await chatApi.transition(openConversation.uuid, action, snoozeUntil)).data]);
+    openConversation &&
+    void run(
+      async () => [(await chatApi.transition(openConversation.uuid, action, snoozeUntil)).data],
+      () => CHAT_MESSAGES.transitioned(action),
+    );
   const onAssign = (adminId: number | null) =>
     openConversation && void run(async () => [(await chatApi.setAssignee(openConversation.uuid, adminId)).data]);
   const checkedStatuses = conversations.filter((c) => checked.has(c.uuid)).map((c) => c.status);
@@ -125,7 +132,12 @@ export default function ChatPage() {
         actions={bulkActions(checkedStatuses)}
         busy={busy}
         onClear={() => setChecked(new Set())}
-        onAction={(action, until) => void run(async () => bulkDone(await chatApi.bulkTransition([...checked], action, until)))}
+        onAction={(action, until) =>
+          void run(
+            async () => bulkDone(await chatApi.bulkTransition([...checked], action, until)),
+            (changed) => CHAT_MESSAGES.transitioned(action, changed.length),
+          )
+        }
         onAssign={(adminId) => void run(async () => bulkDone(await chatApi.bulkAssignee([...checked], adminId)))}
       />
       <Grid>

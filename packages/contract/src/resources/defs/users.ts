@@ -15,7 +15,7 @@ export const usersResource = defineResource({
     { key: 'external_source', label: 'External Source', type: 'text' },
     { key: 'country_code', label: 'Country', type: 'text', sortable: true },
     { key: 'status', label: 'Status', type: 'status', sortable: true, enum: 'userStatus' },
-    { key: 'balance', label: 'Balance', type: 'number', sortable: true },
+    { key: 'balance', label: 'Balance', type: 'money', sortable: true },
     { key: 'created_at', label: 'Created', type: 'datetime', sortable: true },
     { key: 'last_click_at', label: 'Last Click', type: 'datetime', sortable: true },
   ],

@@ -8,7 +8,9 @@ import { EntityLabel } from '../../entities/labels/EntityLabel.tsx';
 import { columnLinkTarget } from '../../entities/labels/entity-target.ts';
 import { UserLabel } from '../../entities/labels/labels.tsx';
 import { EarnStarUserHoverCard } from '../../entities/hover-cards/EarnStarUserHoverCard.tsx';
+import { HoverCardFrame } from '../../entities/hover-cards/HoverCardFrame.tsx';
 import { SurveyHoverCard } from '../../entities/hover-cards/SurveyHoverCard.tsx';
+import { UserBasicCard } from '../../user-details/widgets/UserBasicCard.tsx';
 import type { ListRow } from '../api/list-rows.ts';
 import { cellCode } from './cell-codes.ts';
 import { formatCell } from './format-cell.ts';
@@ -61,7 +63,10 @@ function CellLink({ column, row, text }: { column: ResourceColumn; row: ListRow;
       ? (anchor: ReactNode) => <SurveyHoverCard surveyId={id}>{anchor}</SurveyHoverCard>
       : link.routeName === 'es_user_details'
         ? (anchor: ReactNode) => <EarnStarUserHoverCard userId={id}>{anchor}</EarnStarUserHoverCard>
-        : undefined;
+        : link.routeName === 'user_details'
+          ? // Every user id in a table carries the basic-details card of the user id widget (issue 19).
+            (anchor: ReactNode) => <HoverCardFrame card={<UserBasicCard userId={String(id)} />}>{anchor}</HoverCardFrame>
+          : undefined;
   return (
     <EntityLabel target={columnLinkTarget(link, id)} hoverCard={hoverCard}>
       {text}

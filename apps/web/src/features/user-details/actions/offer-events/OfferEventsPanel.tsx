@@ -1,11 +1,13 @@
-import { SUB_PERMISSION, USER_DETAILS_EMPTY, can, type OfferEvent } from '@bo/contract';
+import { SUB_PERMISSION, USER_DETAILS_EMPTY, can, eventDelayColour, offerPayoutShade, type OfferEvent } from '@bo/contract';
 import { Badge, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdmin } from '../../../auth/session-store.ts';
 import { OfferWidget } from '../../../entities/offers/OfferWidget.tsx';
 import { useUserOffers } from '../../api/panels.ts';
 import { dollars, formatDayTime } from '../../format.ts';
+import { ColouredValue } from '../../sections/Metric.tsx';
 import { LoadFailure } from '../../sections/further/LoadFailure.tsx';
+import { ShadeBadge } from '../../sections/ShadeBadge.tsx';
 import { OfferEventActionDialog } from './OfferEventActionDialog.tsx';
 import { OfferEventCreditCell } from './OfferEventCreditCell.tsx';
 
@@ -37,7 +39,10 @@ function EventRows({ offer, isManager, onOpen }: { offer: Offer; isManager: bool
               )}
             </Table.Td>
             <Table.Td>{formatDayTime(e.created_at)}</Table.Td>
-            <Table.Td>{e.delay ?? '-'}</Table.Td>
+            <Table.Td>
+              {/* Good above half the offer's average delay minus 600 s (section 9). */}
+              {e.delay === null ? '-' : <ColouredValue colour={eventDelayColour(e.delay_seconds, e.avg_delay)}>{e.delay}</ColouredValue>}
+            </Table.Td>
             <Table.Td>{dollars(e.revenue)}</Table.Td>
             <Table.Td>{dollars(e.publisher_payout)}</Table.Td>
             <Table.Td>
@@ -80,7 +85,9 @@ export function OfferEventsPanel({ userId }: { userId: number }) {
               <Text size="xs" c="dimmed">
                 Started {formatDayTime(offer.started_at)}
               </Text>
-              <Badge variant="light">Pub. Payout {dollars(offer.publisher_payout_sum)}</Badge>
+              <ShadeBadge shade={offerPayoutShade(offer.publisher_payout_sum)}>
+                Pub. Payout {dollars(offer.publisher_payout_sum)}
+              </ShadeBadge>
               {offer.has_iap_data && <Badge variant="light">IAP {dollars(offer.transaction_value_sum)}</Badge>}
             </Group>
           </Group>

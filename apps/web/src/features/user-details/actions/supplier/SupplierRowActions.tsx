@@ -5,14 +5,18 @@ import { ConfirmModal } from './ConfirmModal.tsx';
 import { SupplierBanModal, type SupplierBanKind } from './SupplierBanModal.tsx';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
 
-/** The Ban / Disable / Reset actions of one Supplier Statistics row (specification 02, section 2, item 13). */
+/**
+ * The Ban / Disable / Reset actions of one Supplier Statistics row (specification 02, section 2, item 13).
+ * Ban and Disable are offered on an active row only: a banned or disabled row is reactivated from its
+ * status badge (section 4), never banned again (issue 19).
+ */
 export function SupplierRowActions({ userId, row }: { userId: number; row: SupplierStatistic }) {
   const [kind, setKind] = useState<SupplierBanKind | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const reset = useSupplierAction(userId, () => supplierCalls.reset(userId, row.id), STATUS_ACTION_TOASTS.supplierReset);
   return (
     <Group gap={4} wrap="nowrap">
-      {supplierBanType.options.map((k) => (
+      {(row.user_status === 'active' ? supplierBanType.options : []).map((k) => (
         <Button
           key={k.value}
           size="compact-xs"
