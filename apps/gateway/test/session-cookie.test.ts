@@ -105,7 +105,8 @@ describe('the session cookie', () => {
     expect(gw.upstreams.admin.seen.filter((s) => s.url === WRITE.url)).toHaveLength(0);
     const refusals = gw.records.slice(refusedBefore).filter((r) => r.path === WRITE.url);
     expect(refusals).toHaveLength(4);
-    for (const record of refusals) expect(record).toMatchObject({ status: 403, decision: 'deny', reason: 'origin-not-allowed', admin_id: 50 });
+    for (const record of refusals)
+      expect(record).toMatchObject({ status: 403, decision: 'deny', reason: 'origin-not-allowed', admin_id: 50 });
 
     const own = await gw.app.inject({ ...WRITE, headers: { host: HOST, cookie, origin: OWN_ORIGIN } });
     expect(own.statusCode).toBe(200);
@@ -135,7 +136,12 @@ describe('the session cookie', () => {
   it('follows a switch of account and back, and sign-out clears it', async () => {
     const cookie = await cookieSignIn(1);
     const own = { host: HOST, origin: OWN_ORIGIN, [SESSION_COOKIE_REQUEST_HEADER]: '1' };
-    const switched = await gw.app.inject({ method: 'POST', url: '/api/switch-account', headers: { ...own, cookie }, payload: { admin_id: 50 } });
+    const switched = await gw.app.inject({
+      method: 'POST',
+      url: '/api/switch-account',
+      headers: { ...own, cookie },
+      payload: { admin_id: 50 },
+    });
     expect(switched.statusCode).toBe(200);
     expect(switched.json()).not.toHaveProperty('token');
     const switchedCookie = cookieFrom(setCookieOf(switched)!);
@@ -146,7 +152,11 @@ describe('the session cookie', () => {
     expect(back.statusCode).toBe(200);
     const backCookie = cookieFrom(setCookieOf(back)!);
 
-    const out = await gw.app.inject({ method: 'POST', url: '/api/logout', headers: { host: HOST, origin: OWN_ORIGIN, cookie: backCookie } });
+    const out = await gw.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host: HOST, origin: OWN_ORIGIN, cookie: backCookie },
+    });
     expect(out.statusCode).toBe(204);
     const cleared = setCookieOf(out)!;
     expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
@@ -188,4 +198,3 @@ describe('the origin of a cookie write', () => {
     expect(cookieWriteAllowed(request('PATCH', { origin: 'https://other.test' }), OWN_ORIGIN)).toBe(false);
   });
 });
-

@@ -110,7 +110,6 @@ describe('api client (spec 03 §7)', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-
   it('marks a poll as background, so the gateway does not count it as use of the session', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { count: 3 })).mockResolvedValueOnce(answer(200, { count: 3 }));
     await api.get('/api/system-alerts/not-seen-count', { background: true });
