@@ -168,7 +168,8 @@ test("the live-updates socket opens on the page's own origin under connect-src '
 
 test("a 401 logs the admin out with 'Unauthenticated!'", async ({ page }) => {
   await signInFromHome(page, SUPER_ADMIN);
-  // The session cookie is gone behind the SPA's back: the next call answers 401.
+  // The session cookie is gone behind the SPA's back (while no page polls): the next call answers 401.
+  await page.goto('about:blank');
   await page.context().clearCookies({ name: '__Host-bo_session' });
   await page.goto('/surveys');
   await expect(page.getByText(UNAUTHENTICATED_MESSAGE)).toBeVisible();
