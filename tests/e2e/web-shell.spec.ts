@@ -23,7 +23,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 async function signInFromHome(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  // Signing in loads the shell and the admin's permissions: generous on a loaded CI machine (as table-helpers).
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 async function openAccountMenu(page: Page): Promise<void> {
