@@ -54,11 +54,8 @@ test('an auditor finds a failed sign-in, sees its chain link and exports the sea
 
 test('staff without the audit permission cannot read the access log', async ({ page }) => {
   await signIn(page, SURVEYS_STAFF, '/surveys');
-  const status = await page.evaluate(async () => {
-    const token = localStorage.getItem('bo.token');
-    if (!token) return 0;
-    return (await fetch('/api/access-log', { headers: { authorization: `Bearer ${token}` } })).status;
-  });
+  // The session cookie goes along with the page's own fetch.
+  const status = await page.evaluate(async () => (await fetch('/api/access-log')).status);
   expect(status).toBe(403);
   await page.goto('/audit');
   await expect(page).not.toHaveURL(/\/audit/);

@@ -66,11 +66,8 @@ test('an admin without the page is sent to his main page and the report call ans
   await signIn(page, SURVEYS_STAFF);
   await page.goto('/daily-overview');
   await expect(page).toHaveURL(/\/surveys/);
-  const status = await page.evaluate(async () => {
-    const token = localStorage.getItem('bo.token');
-    if (!token) return 0;
-    return (await fetch('/api/reports/daily-overview', { headers: { authorization: `Bearer ${token}` } })).status;
-  });
+  // The session cookie goes along with the page's own fetch.
+  const status = await page.evaluate(async () => (await fetch('/api/reports/daily-overview')).status);
   expect(status).toBe(403);
 });
 

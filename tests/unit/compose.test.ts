@@ -18,11 +18,14 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: string[];
   profiles?: string[];
+  ports?: string[];
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 // merge: the gateways share one environment block (<<: *gateway-env), as compose reads it.
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
+  networks: Record<string, { ipam?: { config: Array<{ subnet: string }> } }>;
 };
 const services = Object.entries(compose.services);
 const built = services.filter(([, s]) => s.build !== undefined);
@@ -240,6 +243,44 @@ describe('the trail an auditor can trust (issue 13)', () => {
       expect(logging?.options['max-size'], name).toBeTruthy();
       expect(logging?.options['max-file'], name).toBeTruthy();
     }
+  });
+});
+
+describe('TLS at Caddy in front of the gateways (issue 24 item 9)', () => {
+  const caddy = compose.services.caddy as ComposeService;
+  const caddyfile = read('Caddyfile');
+  const caddyAddress = (caddy.networks as Record<string, { ipv4_address?: string }>).edge?.ipv4_address;
+
+  it('publishes ports from Caddy only: the gateways and everything else are reached through it', () => {
+    expect(caddy.image).toMatch(/^caddy:2/);
+    expect(caddy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    for (const [name, s] of services) if (name !== 'caddy') expect(s.ports, `${name} publishes a port`).toBeUndefined();
+    expect(caddy.volumes).toEqual(expect.arrayContaining(['./Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data']));
+    expect(Object.keys(compose.volumes)).toContain('caddy-data');
+    expect(caddy.environment?.SITE_ADDRESS).toBe('${SITE_ADDRESS:?set SITE_ADDRESS}');
+    expect(Object.keys(caddy.depends_on ?? {}).sort()).toEqual(['gateway-1', 'gateway-2']);
+  });
+
+  it('proxies the site to both gateways, health-checked, streaming', () => {
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{$/m);
+    expect(caddyfile).toMatch(/^\s*reverse_proxy gateway-1:8080 gateway-2:8080 \{$/m);
+    expect(caddyfile).toMatch(/^\s*health_uri \/health$/m);
+    expect(caddyfile).toMatch(/^\s*flush_interval -1$/m);
+  });
+
+  it('makes the gateways trust Caddy alone, on a network the upstreams and stores are not on', () => {
+    const subnet = compose.networks.edge?.ipam?.config[0]?.subnet ?? '';
+    expect(caddyAddress).toBeDefined();
+    expect(caddyAddress!.startsWith(subnet.split('.').slice(0, 3).join('.') + '.')).toBe(true);
+    for (const name of ['gateway-1', 'gateway-2']) {
+      const gateway = compose.services[name] as ComposeService;
+      expect(gateway.environment?.TRUSTED_PROXIES, name).toBe(caddyAddress);
+      expect(gateway.environment?.PUBLIC_ORIGIN, name).toBe('https://${SITE_ADDRESS:?set SITE_ADDRESS}');
+      expect(gateway.networks, name).toEqual(['default', 'edge']);
+    }
+    for (const name of ['postgres', 'redis', 'admin-api', 'chat-api', 'support-api', 'migrate'])
+      expect(compose.services[name]?.networks, name).toBeUndefined();
+    expect(Object.keys(caddy.networks ?? {})).toEqual(['edge']);
   });
 });
 

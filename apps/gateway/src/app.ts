@@ -88,7 +88,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(canonicalPath);
   // Before the routes (it hooks each route as it is added) and before authenticate, which charges a refused token to it.
   app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
-  app.register(authenticate);
+  app.register(authenticate, { publicOrigin: opts.publicOrigin ?? null });
   app.register(authorize, { catalogue: permissionCatalogue });
   app.register(stepUp);
   app.register(textRule);

@@ -15,6 +15,8 @@ export interface GatewayEnv {
   upstreams: Record<UpstreamName, string>;
   webDistDir: string | null;
   trustedProxies: string[];
+  /** PUBLIC_ORIGIN: the origin cookie-authenticated writes must come from; null: the request's own host. */
+  publicOrigin: string | null;
   /** Origins besides the gateway's own allowed to open /ws (WS_ALLOWED_ORIGINS, comma-separated). */
   wsAllowedOrigins: string[];
   /** The access log's chain name (AUDIT_INSTANCE_ID); null: one generated at each start. */
@@ -89,6 +91,7 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() || null,
     wsAllowedOrigins: (env.WS_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     upstreamTimeouts: env.upstreamTimeouts,
     webDistDir: env.webDistDir,
     trustedProxies: env.trustedProxies,
+    publicOrigin: env.publicOrigin,
     audit: { ...(env.auditInstanceId ? { instanceId: env.auditInstanceId } : {}), chainKey: env.auditChainKey },
     metricsToken: env.metricsToken,
     rateLimit: { ...env.rateLimit, redis },

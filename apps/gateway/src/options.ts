@@ -41,6 +41,11 @@ export interface GatewayOptions {
   metricsToken?: string | null;
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. */
   trustedProxies?: string[];
+  /**
+   * PUBLIC_ORIGIN: the origin the SPA is served from (https://backoffice.example.com). A write
+   * authenticated by the session cookie must come from it; absent, from the request's own host.
+   */
+  publicOrigin?: string | null;
   /** Clock of sessions, tokens, sign-in limits and the access log (tests move it). */
   now?: () => number;
   /** Failed sign-in counter; by default shared through rateLimit.redis when given (REDIS_URL), else in memory. */

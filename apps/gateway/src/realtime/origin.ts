@@ -1,5 +1,5 @@
 /** The origin of a URL-like string (scheme://host[:port]), or null when it is not one ('null', garbage). */
-function originOf(value: string): string | null {
+export function originOf(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isUsableAdmin, permissionCatalogue, REALTIME_PATH, SIGNED_IN } from '@bo/contract';
 import { forbidden, HttpError } from '@bo/server-kit';
+import { sessionCookieToken } from '../accounts/session-cookie.ts';
 import { MESSAGE } from '../messages.ts';
 import { HubConnection } from './connection.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -41,7 +42,10 @@ export default async function realtimeRoute(
       audit.reason = 'origin-not-allowed';
       throw forbidden(MESSAGE.originNotAllowed(String(origin)));
     }
-    const token = socketToken(request.headers['sec-websocket-protocol'], (request.query as { token?: unknown }).token);
+    // The SPA's socket carries the session cookie; tools offer the bearer subprotocol or the query token.
+    const token =
+      socketToken(request.headers['sec-websocket-protocol'], (request.query as { token?: unknown }).token) ??
+      sessionCookieToken(request.headers.cookie);
     const who = await identifySocket(app, token, { touch: true });
     if ('refused' in who) {
       audit.decision = 'deny';

@@ -1,9 +1,9 @@
 import { REALTIME_BEARER_PROTOCOL } from '@bo/contract';
 
 /**
- * The bearer token of a websocket upgrade: the subprotocol pair `bearer, <token>` (what the SPA
- * sends: browsers cannot set Authorization on a websocket, and a header stays out of URL logs), or
- * else the `token` query parameter (tools; the access log masks it).
+ * The bearer token of a websocket upgrade: the subprotocol pair `bearer, <token>` (browsers cannot
+ * set Authorization on a websocket, and a header stays out of URL logs), or else the `token` query
+ * parameter (the access log masks it). Tools send these; the SPA's upgrade carries its session cookie.
  */
 export function socketToken(protocolHeader: string | undefined, queryToken: unknown): string | null {
   if (protocolHeader) {

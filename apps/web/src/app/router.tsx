@@ -12,7 +12,7 @@ import { AFTER_LOGIN_HOME_PATH, NOT_FOUND_PATH } from './spec-constants.ts';
 
 /** "Routes flagged redirect-on-login send a logged-in admin to /", checked when navigating there. */
 function redirectSignedIn() {
-  return sessionStore.token() ? redirect(AFTER_LOGIN_HOME_PATH) : null;
+  return sessionStore.key() ? redirect(AFTER_LOGIN_HOME_PATH) : null;
 }
 
 /** One route object per RouteDef: its page loads lazily, its handle carries the definition. */

@@ -43,12 +43,12 @@ const event = (seq: number, type = 'message.created', payload: unknown = { seq }
 });
 
 /** A client over fake sockets and a hand-run timer. */
-function harness(tokens: Array<string | null> = ['token-1']) {
+function harness(sessions: Array<string | null> = ['session-1']) {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
-  let token = tokens[0] ?? null;
+  let session = sessions[0] ?? null;
   const client = createRealtimeClient({
-    token: () => token,
+    session: () => session,
     url: () => 'ws://admin.test/ws',
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);
@@ -66,7 +66,7 @@ function harness(tokens: Array<string | null> = ['token-1']) {
     client,
     sockets,
     timers,
-    setToken: (next: string | null) => (token = next),
+    setSession: (next: string | null) => (session = next),
     last: () => sockets.at(-1) as FakeSocket,
   };
 }
@@ -100,11 +100,11 @@ describe('pure parts', () => {
 });
 
 describe('realtime client', () => {
-  it('connects on the first subscription with the bearer subprotocol and resumes from nothing', () => {
+  it('connects on the first subscription without any token (the cookie authenticates it) and resumes from nothing', () => {
     const h = harness();
     expect(h.sockets).toHaveLength(0);
     h.client.subscribe('message.created', () => undefined);
-    expect(h.last().protocols).toEqual(['bearer', 'token-1']);
+    expect(h.last().protocols).toEqual([]);
     expect(h.last().url).toBe('ws://admin.test/ws');
     h.last().open();
     expect(h.last().sent).toEqual([{ type: 'resume', last_seq: null }]);
@@ -164,7 +164,7 @@ describe('realtime client', () => {
     expect(h.client.lastSeq).toBe(500);
   });
 
-  it('stops when the session ended, but reconnects at once with a newer token (switch of account)', () => {
+  it('stops when the session ended, but reconnects at once in a newer session (switch of account)', () => {
     const h = harness();
     h.client.subscribe('*', () => undefined);
     h.last().drop(REALTIME_CLOSE.sessionEnded);
@@ -173,13 +173,13 @@ describe('realtime client', () => {
 
     const again = harness();
     again.client.subscribe('*', () => undefined);
-    again.setToken('token-2');
+    again.setSession('session-2');
     again.last().drop(REALTIME_CLOSE.sessionEnded);
     expect(again.sockets).toHaveLength(2);
-    expect(again.last().protocols).toEqual(['bearer', 'token-2']);
+    expect(again.last().protocols).toEqual([]);
   });
 
-  it('does not connect without a token, and closes when the last subscription goes', () => {
+  it('does not connect without a session, and closes when the last subscription goes', () => {
     const none = harness([null]);
     none.client.subscribe('*', () => undefined);
     expect(none.sockets).toHaveLength(0);

@@ -1,17 +1,10 @@
-import {
-  REALTIME_BEARER_PROTOCOL,
-  REALTIME_CLOSE,
-  REALTIME_PATH,
-  ZServerMessage,
-  type ServerMessage,
-  type SocketEvent,
-} from '@bo/contract';
+import { REALTIME_CLOSE, REALTIME_PATH, ZServerMessage, type ServerMessage, type SocketEvent } from '@bo/contract';
 import { sessionStore } from '../features/auth/session-store.ts';
 
 /**
  * The SPA's client of the gateway's websocket hub (/ws): pushes of chat and review events
- * (specification 03, section 7). It authenticates with the subprotocol pair ['bearer', token] (no
- * token in the URL), remembers the seq of the last event it applied and sends
+ * (specification 03, section 7). It authenticates with the session cookie the browser sends on the
+ * upgrade (issue 24: script never holds the token; tools use the `bearer` subprotocol), remembers the seq of the last event it applied and sends
  * {type:'resume', last_seq} after every (re)connection, so the hub replays exactly what was missed.
  */
 
@@ -58,8 +51,8 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'sessi
 export type EventHandler = (payload: unknown, event: SocketEvent) => void;
 
 export interface RealtimeClientOptions {
-  /** The bearer token to connect with now; null: nobody is signed in, do not connect. */
-  token: () => string | null;
+  /** The signed-in session's key now (its cookie authenticates the socket); null: nobody is signed in, do not connect. */
+  session: () => string | null;
   url?: () => string;
   createSocket?: (url: string, protocols: string[]) => SocketLike;
   random?: () => number;
@@ -88,7 +81,7 @@ export function createRealtimeClient(opts: RealtimeClientOptions): RealtimeClien
   const refetchHandlers = new Set<() => void>();
   const schedule = opts.schedule ?? browserSchedule;
   let socket: SocketLike | null = null;
-  let usedToken: string | null = null;
+  let usedSession: string | null = null;
   let lastSeq: number | null = null;
   let status: RealtimeStatus = 'idle';
   let attempt = 0;
@@ -99,15 +92,15 @@ export function createRealtimeClient(opts: RealtimeClientOptions): RealtimeClien
 
   function connect(): void {
     cancelTimer = null;
-    const token = opts.token();
-    if (!token || !wanted()) {
+    const session = opts.session();
+    if (!session || !wanted()) {
       status = 'idle';
       return;
     }
-    usedToken = token;
+    usedSession = session;
     status = 'connecting';
     const url = opts.url?.() ?? realtimeUrl(window.location);
-    const created = (opts.createSocket ?? ((u, p) => new WebSocket(u, p) as unknown as SocketLike))(url, [REALTIME_BEARER_PROTOCOL, token]);
+    const created = (opts.createSocket ?? ((u, p) => new WebSocket(u, p) as unknown as SocketLike))(url, []);
     socket = created;
     created.onopen = () => created.send(JSON.stringify({ type: 'resume', last_seq: lastSeq }));
     created.onmessage = (event) => {
@@ -154,9 +147,9 @@ export function createRealtimeClient(opts: RealtimeClientOptions): RealtimeClien
       return;
     }
     if (afterClose(code) === 'session-ended') {
-      // A switch of account ends the old session: the new token connects at once. Otherwise stop.
-      const token = opts.token();
-      if (token && token !== usedToken) {
+      // A switch of account ends the old session: the new one connects at once. Otherwise stop.
+      const session = opts.session();
+      if (session && session !== usedSession) {
         attempt = 0;
         connect();
         return;
@@ -220,5 +213,5 @@ export function createRealtimeClient(opts: RealtimeClientOptions): RealtimeClien
   };
 }
 
-/** The SPA's one connection, with the signed-in admin's token; it connects while something subscribes. */
-export const realtime: RealtimeClient = createRealtimeClient({ token: () => sessionStore.token() });
+/** The SPA's one connection, in the signed-in admin's session; it connects while something subscribes. */
+export const realtime: RealtimeClient = createRealtimeClient({ session: () => sessionStore.key() });

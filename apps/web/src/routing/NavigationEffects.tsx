@@ -23,7 +23,7 @@ export function NavigationEffects(): null {
     loadingOverlay.hide();
     if (!adminLogsPageExists || PAGE_VIEW_LOG_EXCLUDED_PATHS.includes(location.pathname)) return undefined;
     const timer = window.setTimeout(() => {
-      if (sessionStore.token()) logPageView(fullPath);
+      if (sessionStore.key()) logPageView(fullPath);
     }, PAGE_VIEW_LOG_DELAY_MS);
     return () => window.clearTimeout(timer);
     // Every navigation has a new key, also one to the same path.

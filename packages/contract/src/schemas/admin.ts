@@ -33,7 +33,8 @@ export const ZLoginBody = z.object({
   code: ZFactorCode.optional(),
 });
 export const ZLoginAnswer = z.object({
-  token: z.string(),
+  /** The bearer token for API clients; absent when the session went into the cookie (the SPA). */
+  token: z.string().optional(),
   admin: ZAdmin,
   /** MFA_REQUIRED and no factor yet: the SPA shows the enrolment before anything else. */
   enrolment_required: z.boolean().optional(),

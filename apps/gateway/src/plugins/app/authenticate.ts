@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER, PUBLIC } from '@bo/contract';
-import { HttpError } from '@bo/server-kit';
+import { forbidden, HttpError } from '@bo/server-kit';
 import { checkSession } from '../../accounts/session-check.ts';
 import { loadSession, signedInOf, touchSession } from '../../accounts/sessions.ts';
+import { sessionCookieToken } from '../../accounts/session-cookie.ts';
 import { bearerToken, readToken, type TokenClaims } from '../../accounts/tokens.ts';
 import type { SignedIn } from '../../fastify-types.ts';
 import { MESSAGE } from '../../messages.ts';
+import { normaliseOrigins } from '../../realtime/origin.ts';
+import { cookieWriteAllowed } from './write-origin.ts';
 
-/** The signed-in admin of a request's bearer token, or why there is none. */
 /** Why a token was refused and, when its signature held, whose session it was (the person and the account acted as). */
 interface Refusal {
   refused: string;
@@ -20,8 +22,16 @@ interface Refusal {
 const ownerOf = (claims: TokenClaims): Pick<Refusal, 'adminId' | 'actingAs'> =>
   claims.orig ? { adminId: claims.orig, actingAs: Number(claims.sub) } : { adminId: Number(claims.sub), actingAs: null };
 
-async function identify(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | Refusal> {
-  const token = bearerToken(request.headers.authorization);
+/** The request's token: the Authorization header (API clients) first, else the SPA's session cookie. */
+function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const bearer = bearerToken(request.headers.authorization);
+  if (bearer) return { token: bearer, fromCookie: false };
+  const cookie = sessionCookieToken(request.headers.cookie);
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+/** The signed-in admin of a request's token, or why there is none. */
+async function identify(app: FastifyInstance, token: string | undefined, request: FastifyRequest): Promise<SignedIn | Refusal> {
   if (!token) return { refused: 'no-token' };
   const now = app.clock();
   const read = readToken(app.jwt, token, now);
@@ -35,25 +45,28 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /**
- * Every catalogued call but the public ones needs a bearer token whose session is alive: one
+ * Every catalogued call but the public ones needs a token (bearer, or the SPA's session cookie) whose session is alive: one
  * primary-key query loads the session with its admins. Why a token was refused goes to the access
  * log only; the client always reads 'Unauthenticated!'. Each refusal spends the address's
  * rate-limit budget for the route (plugins/app/rate-limit.ts), so a flood of bad tokens ends in
  * 429s. Uncatalogued calls are refused anyway, but their caller is still identified when possible,
- * so the log says who tried.
+ * so the log says who tried. A write authenticated by the cookie must come from the gateway's own
+ * origin (write-origin.ts), else 403; a bearer token is no ambient credential, so it is not checked.
  */
 export default fp(
-  async (app) => {
+  async (app, opts: { publicOrigin: string | null }) => {
+    const publicOrigin = opts.publicOrigin ? [...normaliseOrigins([opts.publicOrigin])][0]! : null;
     app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
       const call = config.apiCall;
+      const presented = tokenOf(request);
       if (config.uncatalogued) {
-        const who = await identify(app, request);
+        const who = await identify(app, presented?.token, request);
         if (!('refused' in who)) request.auth = who;
         return;
       }
       if (!call || call.permission === PUBLIC) return;
-      const who = await identify(app, request);
+      const who = await identify(app, presented?.token, request);
       if ('refused' in who) {
         request.audit.decision = 'deny';
         request.audit.reason = who.refused;
@@ -66,6 +79,13 @@ export default fp(
         await app.chargeUnauthenticated(request, reply);
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, MESSAGE.unauthenticated);
+      }
+      if (presented?.fromCookie && !cookieWriteAllowed(request, publicOrigin)) {
+        request.audit.decision = 'deny';
+        request.audit.reason = 'origin-not-allowed';
+        request.audit.adminId = who.original?.id ?? who.admin.id;
+        request.audit.actingAs = who.original ? who.admin.id : null;
+        throw forbidden(MESSAGE.originNotAllowed(request.headers.origin ?? 'none'));
       }
       request.auth = who;
     });

@@ -71,7 +71,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
       if (needsRehash(admin.password_hash)) await upgradePasswordHash(app.db, admin.id, admin.password_hash, await hashPassword(password));
       const { password_hash: _hash, ...signedIn } = admin;
       request.audit.event = { type: 'login', outcome: 'success', email };
-      return answerWithSession(app, request, {
+      return answerWithSession(app, request, reply, {
         admin: signedIn,
         original: null,
         expiresAt: now + LIMIT.sessionMaxAgeMs,

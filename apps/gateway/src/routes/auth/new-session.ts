@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer } from '@bo/contract';
 import { presentAdmin, type AdminRecord } from '../../accounts/admin-record.ts';
+import { setSessionCookie, wantsSessionCookie } from '../../accounts/session-cookie.ts';
 import { openSession, revokeSession } from '../../accounts/sessions.ts';
 import { issueToken } from '../../accounts/tokens.ts';
 
@@ -19,8 +20,16 @@ export interface SessionStart {
   needsEnrolment: boolean;
 }
 
-/** Opens a session, signs its token and answers {token, admin} (ZLoginAnswer). */
-export async function answerWithSession(app: FastifyInstance, request: FastifyRequest, start: SessionStart): Promise<LoginAnswer> {
+/**
+ * Opens a session, signs its token and answers {token, admin} (ZLoginAnswer); when the SPA asks for
+ * the cookie, the token goes into it instead and the answer is {admin}.
+ */
+export async function answerWithSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: SessionStart,
+): Promise<LoginAnswer> {
   const now = app.clock();
   const sessionId = await app.db.transaction(async (tx) => {
     if (start.replaces) await revokeSession(tx, start.replaces, now);
@@ -47,7 +56,12 @@ export async function answerWithSession(app: FastifyInstance, request: FastifyRe
   });
   request.audit.adminId = start.original?.id ?? start.admin.id;
   request.audit.actingAs = start.original ? start.admin.id : null;
-  const answer: LoginAnswer = { token, admin: presentAdmin(start.admin, start.original) };
+  const admin = presentAdmin(start.admin, start.original);
+  let answer: LoginAnswer;
+  if (wantsSessionCookie(request)) {
+    setSessionCookie(reply, token, start.expiresAt, now);
+    answer = { admin };
+  } else answer = { token, admin };
   if (start.needsEnrolment) answer.enrolment_required = true;
   return answer;
 }

@@ -18,7 +18,7 @@ export async function switchAccountRoute(app: FastifyInstance, call: ApiCall): P
     url: call.path,
     config: { apiCall: call },
     schema: { body: ZSwitchAccountBody, response: { 200: ZLoginAnswer } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = request.auth!;
       const targetId = request.body.admin_id;
       if (targetId === auth.admin.id) throw unprocessable({ admin_id: [MESSAGE.switchTargetSelf] });
@@ -30,7 +30,7 @@ export async function switchAccountRoute(app: FastifyInstance, call: ApiCall): P
       const signedIn = auth.original ?? auth.admin;
       const original = target.id === signedIn.id ? null : signedIn;
       request.audit.event = { type: 'switch-account', from: auth.admin.id, to: target.id };
-      const answer = await answerWithSession(app, request, {
+      const answer = await answerWithSession(app, request, reply, {
         admin: target,
         original,
         expiresAt: auth.expiresAt,

@@ -12,13 +12,13 @@ export async function switchBackRoute(app: FastifyInstance, call: ApiCall): Prom
     url: call.path,
     config: { apiCall: call },
     schema: { response: { 200: ZLoginAnswer } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = request.auth!;
       const original = auth.original;
       if (!original) throw conflict(MESSAGE.notSwitched);
       if (!isUsableAdmin(original)) throw forbidden(MESSAGE.noAccessYet);
       request.audit.event = { type: 'switch-back', from: auth.admin.id, to: original.id };
-      const answer = await answerWithSession(app, request, {
+      const answer = await answerWithSession(app, request, reply, {
         admin: original,
         original: null,
         expiresAt: auth.expiresAt,

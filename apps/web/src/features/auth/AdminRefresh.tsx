@@ -15,7 +15,7 @@ export function AdminRefresh() {
     if (me.isSuccess) {
       if (isUsableAdmin(me.data)) sessionStore.updateAdmin(me.data);
       else sessionStore.signOut('unusable');
-    } else if (me.isError && sessionStore.token()) {
+    } else if (me.isError && sessionStore.key()) {
       sessionStore.signOut('unusable');
     }
   }, [me.isSuccess, me.isError, me.data]);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Admin } from '@bo/contract';
-import { isSessionStorageKey, readStoredSession, writeStoredSession, type StoredSession } from './session-storage.ts';
+import { isSessionStorageKey, newSessionKey, readStoredSession, writeStoredSession, type StoredSession } from './session-storage.ts';
 
 export type Session = StoredSession;
 
@@ -31,19 +31,21 @@ function subscribe(listener: () => void): () => void {
 /** The one place that changes who is signed in; every change is mirrored to localStorage. */
 export const sessionStore = {
   get: (): SessionState => state,
-  token: (): string | null => state.session?.token ?? null,
+  /** The signed-in session's key (no credential: the token is in the HttpOnly cookie), or null. */
+  key: (): string | null => state.session?.key ?? null,
   admin: (): Admin | null => state.session?.admin ?? null,
 
-  /** After login or a switch of account: the answer's token and admin replace the session. */
-  signIn(token: string, admin: Admin): void {
-    writeStoredSession({ token, admin });
-    publish({ session: { token, admin }, signedOutReason: null });
+  /** After login or a switch of account: the gateway set the new session's cookie; its admin replaces the session. */
+  signIn(admin: Admin): void {
+    const session = { key: newSessionKey(), admin };
+    writeStoredSession(session);
+    publish({ session, signedOutReason: null });
   },
 
-  /** Fresh admin info (/api/me or a 405 with user_information) for the same token. */
+  /** Fresh admin info (/api/me or a 405 with user_information) for the same session. */
   updateAdmin(admin: Admin): void {
     if (!state.session) return;
-    const session = { token: state.session.token, admin };
+    const session = { key: state.session.key, admin };
     writeStoredSession(session);
     publish({ session, signedOutReason: null });
   },
@@ -53,7 +55,7 @@ export const sessionStore = {
     if (state.signedOutReason !== null) publish({ session: state.session, signedOutReason: null });
   },
 
-  /** Clears admin info and token. Returns false when nobody was signed in. */
+  /** Clears admin info and the session's key (the gateway drops the cookie on sign-out). Returns false when nobody was signed in. */
   signOut(reason: SignedOutReason): boolean {
     const wasSignedIn = state.session !== null;
     writeStoredSession(null);

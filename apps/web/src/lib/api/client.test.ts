@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, type Admin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE_REQUEST_HEADER, type Admin } from '@bo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { loadingOverlay } from '../loading-overlay.ts';
@@ -30,7 +30,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  sessionStore.signIn('token-1', admin);
+  sessionStore.signIn(admin);
 });
 
 afterEach(() => {
@@ -40,13 +40,15 @@ afterEach(() => {
 });
 
 describe('api client (spec 03 §7)', () => {
-  it('sends the bearer token, JSON and the query, and returns the answer', async () => {
+  it('sends JSON and the query, no token (the session is the HttpOnly cookie), and returns the answer', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { data: [1] }));
     await expect(api.post('/api/things', { a: 1 }, { query: { page: 2, search: undefined } })).resolves.toEqual({ data: [1] });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/things?page=2');
     const headers = new Headers(init?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.get(SESSION_COOKIE_REQUEST_HEADER)).toBe('1');
+    expect(init?.credentials).toBe('same-origin');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"a":1}');
   });
@@ -69,23 +71,25 @@ describe('api client (spec 03 §7)', () => {
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Unauthenticated!');
   });
 
-  it('ignores a 401 answering a request made with an older token', async () => {
+  it('ignores a 401 answering a request made in an older session', async () => {
     let release: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
     const stale = api.get('/api/surveys');
-    sessionStore.signIn('token-2', admin);
+    sessionStore.signIn(admin);
+    const newer = sessionStore.key();
     release(answer(401, { errors: 'Unauthenticated!' }));
     await expect(stale).rejects.toMatchObject({ status: 401 });
-    expect(sessionStore.token()).toBe('token-2');
+    expect(sessionStore.key()).toBe(newer);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('on 405 with user_information updates the admin and stops quietly', async () => {
     const updated = { ...admin, permissions: { modules: ['surveys', 'users'], main_page: 'surveys' } };
     fetchMock.mockResolvedValueOnce(answer(405, { user_information: updated }));
+    const key = sessionStore.key();
     await expect(api.get('/api/users')).rejects.toMatchObject({ status: 405, handled: true });
     expect(sessionStore.admin()).toEqual(updated);
-    expect(sessionStore.token()).toBe('token-1');
+    expect(sessionStore.key()).toBe(key);
   });
 
   it('rejects other failures with the body', async () => {
@@ -96,13 +100,14 @@ describe('api client (spec 03 §7)', () => {
       handled: false,
       response: { status: 422, data: body },
     });
-    expect(sessionStore.token()).toBe('token-1');
+    expect(sessionStore.key()).not.toBeNull();
   });
 
-  it('sends no token when told to (logout after the session is cleared, login)', async () => {
-    fetchMock.mockResolvedValueOnce(answer(204, undefined));
-    await expect(api.post('/api/login', { email: 'a', password: 'b' }, { token: null })).resolves.toBeUndefined();
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  it('ends nothing on a 401 of a call outside any session (logout after the session is cleared, login)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { errors: 'Unauthenticated!' }));
+    await expect(api.post('/api/logout', undefined, { session: null })).rejects.toMatchObject({ status: 401, handled: false });
+    expect(sessionStore.key()).not.toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('marks a poll as background, so the gateway does not count it as use of the session', async () => {

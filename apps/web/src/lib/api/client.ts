@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, STEP_UP_REASON, ZAdmin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE_REQUEST_HEADER, STEP_UP_REASON, ZAdmin } from '@bo/contract';
 import { UNAUTHENTICATED_MESSAGE } from '../../app/messages.ts';
 import { reauthStore } from '../../features/account/reauth-store.ts';
 import { sessionStore } from '../../features/auth/session-store.ts';
@@ -26,8 +26,11 @@ export interface ApiRequest<T> {
   responseType?: 'json' | 'blob';
   /** With responseType 'blob': called with the bytes received so far while the body streams in. */
   onDownloadProgress?: (receivedBytes: number) => void;
-  /** Sends this token instead of the session's: logout clears the session first, then tells the server. */
-  token?: string | null;
+  /**
+   * The session this call belongs to (its key); null: none, so a 401 ends nothing (sign-in, and
+   * logout, which clears the session first and then tells the server). Default: the current one.
+   */
+  session?: string | null;
   /** A poll, not the admin's doing: the gateway does not count it as use of the session (idle time-out). */
   background?: boolean;
   /** The re-authentication call itself: its refusals never open the re-authentication modal. */
@@ -35,16 +38,18 @@ export interface ApiRequest<T> {
 }
 
 /**
- * The one API client of the SPA (spec 03 §7): same origin, bearer token, JSON. A 401 hides the
+ * The one API client of the SPA (spec 03 §7): same origin, JSON, the session in the HttpOnly cookie
+ * the browser sends (issue 24: script never holds the token), so every call asks the gateway to keep
+ * a session it opens (sign-in, switch of account) in that cookie. A 401 hides the
  * loading overlay, signs out and toasts 'Unauthenticated!' (but a step-up 401 opens the
  * re-authentication modal and retries the call once confirmed); a 405 whose body holds user_information
  * refreshes the admin and stops; any other failure rejects with an ApiError carrying the body.
  */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const token = request.token !== undefined ? request.token : sessionStore.token();
+  const session = request.session !== undefined ? request.session : sessionStore.key();
   const response = await fetch(withQuery(path, request.query), {
     method: request.method ?? 'GET',
-    headers: headersFor(token, request.body, request.background === true),
+    headers: headersFor(request.body, request.background === true),
     body: bodyFor(request.body),
     signal: request.signal,
     credentials: 'same-origin',
@@ -55,12 +60,12 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
   }
   const data = await readBody(response);
   // Step-up (issue 24): the session is fine but not recent enough for this call. Ask, then retry it once.
-  if (response.status === 401 && token !== null && isStepUp(data) && !request.reauthenticating) {
+  if (response.status === 401 && session !== null && isStepUp(data) && !request.reauthenticating) {
     loadingOverlay.hide();
     if (await reauthStore.request()) return apiRequest(path, { ...request, reauthenticating: true });
     throw new ApiError(401, data, true);
   }
-  if (response.status === 401 && token !== null) throw unauthenticated(token, data);
+  if (response.status === 401 && session !== null) throw unauthenticated(session, data);
   if (response.status === 405 && hasUserInformation(data)) throw refreshedAdmin(data);
   throw new ApiError(response.status, data);
 }
@@ -76,10 +81,10 @@ export const api = {
     apiRequest<T>(path, { ...request, method: 'DELETE' }),
 };
 
-function unauthenticated(token: string, data: unknown): ApiError {
+function unauthenticated(session: string, data: unknown): ApiError {
   loadingOverlay.hide();
-  // An answer to a request made with an older token (before a switch of account) must not end the new session.
-  if (sessionStore.token() === token && sessionStore.signOut('expired')) toast.error(UNAUTHENTICATED_MESSAGE);
+  // An answer to a request made in an older session (before a switch of account) must not end the new one.
+  if (sessionStore.key() === session && sessionStore.signOut('expired')) toast.error(UNAUTHENTICATED_MESSAGE);
   return new ApiError(401, data, true);
 }
 
@@ -97,10 +102,9 @@ function hasUserInformation(data: unknown): data is { user_information: unknown 
   return typeof data === 'object' && data !== null && 'user_information' in data;
 }
 
-function headersFor(token: string | null, body: unknown, background: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function headersFor(body: unknown, background: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', [SESSION_COOKIE_REQUEST_HEADER]: '1' });
   if (background) headers.set(BACKGROUND_REQUEST_HEADER, '1');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 }

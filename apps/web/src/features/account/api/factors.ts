@@ -8,7 +8,7 @@ const FACTORS_KEY = ['account', 'factors'] as const;
 /** GET /api/account/factors: whether an authenticator is enrolled, and whether this session must enrol one first (per session). */
 export const factorsQueryOptions = () =>
   queryOptions({
-    queryKey: [...FACTORS_KEY, sessionStore.token()] as const,
+    queryKey: [...FACTORS_KEY, sessionStore.key()] as const,
     queryFn: ({ signal }) => api.get('/api/account/factors', { schema: ZFactorsAnswer, signal }),
     staleTime: Infinity,
   });

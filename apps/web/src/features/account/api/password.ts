@@ -17,7 +17,7 @@ export function useChangePassword() {
 /** POST /api/password-reset (signed out): spends a super admin's reset link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (reset: { token: string; password: string }) => api.post('/api/password-reset', reset, { token: null }),
+    mutationFn: (reset: { token: string; password: string }) => api.post('/api/password-reset', reset, { session: null }),
   });
 }
 

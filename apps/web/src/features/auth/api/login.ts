@@ -9,13 +9,13 @@ export interface Credentials {
 }
 
 export function login(credentials: Credentials): Promise<LoginAnswer> {
-  return api.post('/api/login', credentials, { schema: ZLoginAnswer, token: null });
+  return api.post('/api/login', credentials, { schema: ZLoginAnswer, session: null });
 }
 
-/** Signs in and keeps the token and admin; the page decides where to go next. */
+/** Signs in (the gateway sets the session cookie) and keeps the admin; the page decides where to go next. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, admin }) => sessionStore.signIn(token, admin),
+    onSuccess: ({ admin }) => sessionStore.signIn(admin),
   });
 }

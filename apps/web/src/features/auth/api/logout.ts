@@ -15,17 +15,16 @@ function keepDeviceChoices(storage: Storage): () => void {
 }
 
 /**
- * Logout clears admin info and token at once (the layout then goes to /login) and tells the server
- * to revoke the token afterwards; a failure there changes nothing for the admin.
+ * Logout clears admin info at once (the layout then goes to /login) and tells the server to revoke
+ * the session and drop its cookie afterwards; a failure there changes nothing for the admin.
  */
 export function logout(): void {
-  const token = sessionStore.token();
-  sessionStore.signOut('logout');
+  const wasSignedIn = sessionStore.signOut('logout');
   queryClient.clear();
-  if (!token) return;
+  if (!wasSignedIn) return;
   const restore = keepDeviceChoices(window.localStorage);
   api
-    .post('/api/logout', undefined, { token })
+    .post('/api/logout', undefined, { session: null })
     .catch(() => undefined)
     .finally(restore);
 }

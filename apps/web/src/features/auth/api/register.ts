@@ -15,7 +15,7 @@ const ZRegisterAnswer = z.object({ admin: ZAdmin });
 
 /** Creates an account without modules: it cannot sign in until a super admin grants some. */
 export function register(registration: Registration): Promise<Admin> {
-  return api.post('/api/register', registration, { schema: ZRegisterAnswer, token: null }).then((answer) => answer.admin);
+  return api.post('/api/register', registration, { schema: ZRegisterAnswer, session: null }).then((answer) => answer.admin);
 }
 
 export function useRegister() {

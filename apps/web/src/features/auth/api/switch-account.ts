@@ -14,10 +14,10 @@ export function switchBack(): Promise<LoginAnswer> {
   return api.post('/api/switch-account/back', undefined, { schema: ZLoginAnswer });
 }
 
-/** The new token replaces the session; cached answers belonged to the other admin, so they go. */
-function adopt({ token, admin }: LoginAnswer): void {
+/** The new session (its cookie set by the answer) replaces the old; cached answers belonged to the other admin, so they go. */
+function adopt({ admin }: LoginAnswer): void {
   queryClient.clear();
-  sessionStore.signIn(token, admin);
+  sessionStore.signIn(admin);
 }
 
 function report(error: unknown): void {
