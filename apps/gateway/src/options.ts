@@ -7,6 +7,7 @@ import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
 import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
+import type { SessionCacheOptions } from './accounts/session-cache.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
@@ -55,6 +56,8 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */
   realtime?: RealtimeOptions;
+  /** How long and how many sessions stay read in memory; SESSION_CACHE when absent. */
+  sessionCache?: Partial<SessionCacheOptions>;
   /** Upstream answer budgets; DEFAULT_UPSTREAM_TIMEOUTS when absent. */
   upstreamTimeouts?: UpstreamTimeouts;
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS); 10 s by default. */

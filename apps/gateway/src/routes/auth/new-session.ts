@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginAnswer } from '@bo/contract';
 import { presentAdmin, type AdminRecord } from '../../accounts/admin-record.ts';
 import { openSession, revokeSession } from '../../accounts/sessions.ts';
+import { sessionChanged } from '../../accounts/sessions-ended.ts';
 import { issueToken } from '../../accounts/tokens.ts';
 
 export interface SessionStart {
@@ -38,6 +39,8 @@ export async function answerWithSession(app: FastifyInstance, request: FastifyRe
       now,
     );
   });
+  // The replaced token is refused at once on every instance.
+  if (start.replaces) await sessionChanged(app, start.replaces);
   const token = issueToken(app.jwt, {
     adminId: start.admin.id,
     sessionId,
