@@ -65,9 +65,10 @@ export async function forward(
   // A stopping gateway past its drain deadline gives up on the upstream too.
   const onDrainDeadline = (): void => abort.abort();
   drainDeadline.addEventListener('abort', onDrainDeadline, { once: true });
-  // One listener for both (a response has a budget of ten before Node warns of a leak).
+  // One listener for both (a response has a budget of ten before Node warns of a leak). An answer
+  // that finished has nothing left upstream to stop.
   reply.raw.once('close', () => {
-    abort.abort();
+    if (!reply.raw.writableFinished) abort.abort();
     drainDeadline.removeEventListener('abort', onDrainDeadline);
   });
   const headers = upstreamRequestHeaders(request.headers, {
