@@ -134,7 +134,12 @@ describe('session cache: two gateways on one Redis', () => {
   it('refuses at once on B the token a switch of account replaced on A', async () => {
     const superToken = await signIn(a.app, SUPER);
     expect((await me(b, superToken)).statusCode).toBe(200);
-    const switched = await a.app.inject({ method: 'POST', url: '/api/switch-account', headers: bearer(superToken), payload: { admin_id: 54 } });
+    const switched = await a.app.inject({
+      method: 'POST',
+      url: '/api/switch-account',
+      headers: bearer(superToken),
+      payload: { admin_id: 54 },
+    });
     expect(switched.statusCode).toBe(200);
     expect(await refusedSoon(b, superToken)).toBe(true);
     expect((await me(b, (switched.json() as { token: string }).token)).json()).toMatchObject({ id: 54 });
