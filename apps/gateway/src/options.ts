@@ -7,7 +7,6 @@ import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
 import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
-import type { SessionCacheOptions } from './accounts/session-cache.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
@@ -18,6 +17,12 @@ export type UpstreamName = 'admin' | 'chat' | 'support';
 export interface UpstreamTimeouts {
   ms: number;
   longMs: number;
+}
+
+/** How long a session read stays in an instance's memory, and how many (accounts/session-cache.ts). */
+export interface SessionCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
 }
 
 /** Above the upstreams' own budgets (5 s for a connection + 10 s per statement), so their 503 arrives first. */

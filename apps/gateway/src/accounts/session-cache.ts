@@ -1,4 +1,5 @@
 import type { Queryable } from '@bo/db';
+import type { SessionCacheOptions } from '../options.ts';
 import { loadSession, type LoadedSession } from './sessions.ts';
 
 /** How long and how many sessions an instance keeps in memory (issue 21). */
@@ -12,11 +13,6 @@ export const SESSION_CACHE = {
   /** Past it, the least recently used session leaves. */
   maxEntries: 10_000,
 } as const;
-
-export interface SessionCacheOptions {
-  ttlMs: number;
-  maxEntries: number;
-}
 
 interface Entry {
   session: LoadedSession;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { SESSION_CACHE, SessionCache, type SessionCacheOptions } from '../../accounts/session-cache.ts';
+import { SESSION_CACHE, SessionCache } from '../../accounts/session-cache.ts';
+import type { SessionCacheOptions } from '../../options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
