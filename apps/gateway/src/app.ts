@@ -20,6 +20,7 @@ import accessLog from './plugins/app/access-log.ts';
 import { dataKeys } from './accounts/data-keys.ts';
 import stepUp from './plugins/app/step-up.ts';
 import authenticate from './plugins/app/authenticate.ts';
+import sessionCache from './plugins/app/session-cache.ts';
 import authorize from './plugins/app/authorize.ts';
 import callEvents from './plugins/app/call-events.ts';
 import canonicalPath from './plugins/app/canonical-path.ts';
@@ -88,6 +89,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   app.register(canonicalPath);
   // Before the routes (it hooks each route as it is added) and before authenticate, which charges a refused token to it.
   app.register(rateLimit, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
+  app.register(sessionCache, opts.sessionCache ?? {});
   app.register(authenticate, { publicOrigin: opts.publicOrigin ?? null });
   app.register(authorize, { catalogue: permissionCatalogue });
   app.register(stepUp);

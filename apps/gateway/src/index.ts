@@ -8,3 +8,4 @@ export { redisLoginAttempts } from './accounts/redis-login-attempts.ts';
 export { readGatewayEnv, readSwitch, type GatewayEnv } from './env.ts';
 export { MESSAGE } from './messages.ts';
 export { LIMIT, TOKEN_AUDIENCE } from './limits.ts';
+export { jsonLinesAccessLog, jsonLinesCheckpointLog } from './audit/json-lines-sink.ts';

@@ -4,13 +4,15 @@ import { createDb, migrate } from '@bo/db';
 import { createEventBus, FAIL_FAST_REDIS, logDatabaseHealth, watchRedis } from '@bo/server-kit';
 import { buildGateway } from './app.ts';
 import { readGatewayEnv } from './env.ts';
+import { gatewayStdout } from './audit/json-lines-sink.ts';
 
 /** After the drain, the access log's database copy gets this long to flush (its store's own deadline) before the process ends anyway. */
 const FLUSH_MARGIN_MS = 8_000;
 
 /** Starts the gateway from environment variables (PORT, DATABASE_URL, JWT_SECRET, UPSTREAM_CONTEXT_SECRET, ...). */
 async function main(): Promise<void> {
-  const logger = pino({ name: 'gateway', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  // The access log's stdout writer: one writer, so the application log's lines never cut into the records.
+  const logger = pino({ name: 'gateway', redact: ['req.headers.authorization', 'req.headers.cookie'] }, gatewayStdout());
   let env;
   try {
     env = readGatewayEnv();

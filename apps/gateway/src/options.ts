@@ -19,6 +19,12 @@ export interface UpstreamTimeouts {
   longMs: number;
 }
 
+/** How long a session read stays in an instance's memory, and how many (accounts/session-cache.ts). */
+export interface SessionCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
 /** Above the upstreams' own budgets (5 s for a connection + 10 s per statement), so their 503 arrives first. */
 export const DEFAULT_UPSTREAM_TIMEOUTS: UpstreamTimeouts = { ms: 20_000, longMs: 150_000 };
 
@@ -60,6 +66,8 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** The websocket hub's allowed origins and timers. */
   realtime?: RealtimeOptions;
+  /** How long and how many sessions stay read in memory; SESSION_CACHE when absent. */
+  sessionCache?: Partial<SessionCacheOptions>;
   /** Upstream answer budgets; DEFAULT_UPSTREAM_TIMEOUTS when absent. */
   upstreamTimeouts?: UpstreamTimeouts;
   /** How long a stop waits for the calls in flight (SHUTDOWN_DRAIN_MS); 10 s by default. */

@@ -7,9 +7,29 @@ export interface LineDestination {
   write(line: string): unknown;
 }
 
-let stdout: LineDestination | null = null;
-/** One stdout writer for records and checkpoints, so their lines keep the order they were made in. */
-const stdoutLines = (): LineDestination => (stdout ??= pino.destination(1));
+type StdoutWriter = ReturnType<typeof pino.destination>;
+
+let stdout: StdoutWriter | null = null;
+/**
+ * One stdout writer for records, checkpoints and the application log, so their lines keep the order
+ * they were made in and never cut into each other. Asynchronous: a call does not wait for the pipe;
+ * what is still buffered is written out synchronously when the process ends, however it ends.
+ */
+export function gatewayStdout(): StdoutWriter {
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // stdout already closed: nothing left to write to.
+      }
+    });
+    stdout = destination;
+  }
+  return stdout;
+}
+const stdoutLines = (): LineDestination => gatewayStdout();
 
 /**
  * The default access log: one JSON object per line, marked `"log":"access"` so it can be told apart

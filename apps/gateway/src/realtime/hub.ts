@@ -9,6 +9,8 @@ import { eventFrame } from './wire.ts';
 
 /** The bus event by which a gateway that ended sessions has every instance re-check its sockets at once. */
 export const SESSIONS_ENDED_EVENT = 'gateway.sessions-ended';
+/** The bus event by which a gateway that replaced or re-authenticated a session has every instance read it again. */
+export const SESSION_CHANGED_EVENT = 'gateway.session-changed';
 /** No socket passes it (no admin id is listed): the event is for the hubs, never sent to a browser. */
 export const NOBODY = { permission: 'admins', adminIds: [] as number[] };
 

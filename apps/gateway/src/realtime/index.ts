@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { createEventBus, type EventBus } from '@bo/server-kit';
-import { NOBODY, RealtimeHub, SESSIONS_ENDED_EVENT } from './hub.ts';
+import { NOBODY, RealtimeHub, SESSION_CHANGED_EVENT, SESSIONS_ENDED_EVENT } from './hub.ts';
 import { REALTIME_LIMIT } from './limits.ts';
 import type { RealtimeOptions } from './options.ts';
 import { normaliseOrigins } from './origin.ts';
@@ -21,6 +21,8 @@ declare module 'fastify' {
      * sockets' sessions at once and closes the ended ones (4401), instead of at the next timed re-check.
      */
     announceSessionsEnded(): Promise<void>;
+    /** Tells every gateway instance, through the event bus, to read its sessions again (a switch, a re-authentication). */
+    announceSessionChanged(): Promise<void>;
   }
 }
 
@@ -46,6 +48,14 @@ export default fp(
     app.decorate('announceSessionsEnded', async () => {
       await bus.publish({ type: SESSIONS_ENDED_EVENT, audience: NOBODY, payload: {} });
     });
+    app.decorate('announceSessionChanged', async () => {
+      await bus.publish({ type: SESSION_CHANGED_EVENT, audience: NOBODY, payload: {} });
+    });
+    // Straight from the bus, not through the hub's sequencer: an ended session is forgotten the moment it is heard of.
+    const stopForgetting = bus.subscribe((event) => {
+      if (event.type === SESSIONS_ENDED_EVENT || event.type === SESSION_CHANGED_EVENT) app.sessionCache.clear();
+    });
+    app.addHook('onClose', async () => stopForgetting());
     await app.register(websocket, {
       options: { maxPayload: REALTIME_LIMIT.clientMessageBytes, handleProtocols: chooseProtocol, perMessageDeflate: false },
       // Instead of the plugin's bare close(): the reconnect hint and 1012, then the server.
@@ -71,5 +81,5 @@ export default fp(
       replayMaxEvents: opts.replayMaxEvents ?? REALTIME_LIMIT.replayMaxEvents,
     });
   },
-  { name: 'realtime', dependencies: ['database', 'jwt', 'access-log', 'rate-limit'] },
+  { name: 'realtime', dependencies: ['database', 'jwt', 'access-log', 'rate-limit', 'session-cache'] },
 );

@@ -1,4 +1,5 @@
-import { pipeline, Readable, Transform } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRecord, AuditState } from '../../audit/record.ts';
@@ -21,21 +22,20 @@ export const freshAudit = (now: number, request: FastifyRequest): AuditState => 
   actingAs: null,
 });
 
-/** Counts the bytes of an answer body; a stream is counted as it flows, never held. */
-function countedPayload(audit: AuditState, payload: unknown): unknown {
+/**
+ * Counts the bytes of an answer body. A stream is counted as Fastify pipes it into the response, by
+ * the response's own write: no stream in between, and what is counted is what got out.
+ */
+function countedPayload(audit: AuditState, payload: unknown, response: ServerResponse): unknown {
   if (payload === null || payload === undefined) return payload;
   if (typeof payload === 'string') audit.bytes += Buffer.byteLength(payload);
   else if (Buffer.isBuffer(payload)) audit.bytes += payload.length;
   else if (payload instanceof Readable) {
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        audit.bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    // pipeline: when the client goes away and Fastify destroys the counter, the source is destroyed too.
-    pipeline(payload, counter, () => undefined);
-    return counter;
+    const write = response.write;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+      audit.bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
   }
   return payload;
 }
@@ -100,7 +100,10 @@ export default fp(
         });
       }
     });
-    app.addHook('onSend', async (request, _reply, payload) => (request.audit ? countedPayload(request.audit, payload) : payload));
+    // A callback hook: no promise per answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, request.audit ? countedPayload(request.audit, payload, reply.raw) : payload);
+    });
     const writeAccessRecord = (record: AccessRecord): void => {
       try {
         // Encoded against log injection before hashing, so every copy carries the same safe text.

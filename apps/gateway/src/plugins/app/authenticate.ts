@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER, PUBLIC } from '@bo/contract';
 import { forbidden, HttpError } from '@bo/server-kit';
 import { checkSession } from '../../accounts/session-check.ts';
-import { loadSession, signedInOf, touchSession } from '../../accounts/sessions.ts';
+import { cachedSession } from '../../accounts/session-cache.ts';
 import { sessionCookieToken } from '../../accounts/session-cookie.ts';
+import { signedInOf, touchSession } from '../../accounts/sessions.ts';
 import { bearerToken, readToken, type TokenClaims } from '../../accounts/tokens.ts';
 import type { SignedIn } from '../../fastify-types.ts';
 import { MESSAGE } from '../../messages.ts';
@@ -36,17 +37,22 @@ async function identify(app: FastifyInstance, token: string | undefined, request
   const now = app.clock();
   const read = readToken(app.jwt, token, now);
   if (!read.ok) return { refused: read.reason, ...(read.claims ? ownerOf(read.claims) : {}) };
-  const session = await loadSession(app.db, read.claims.sid);
+  const session = await cachedSession(app.sessionCache, app.db, read.claims.sid, now);
   const check = checkSession(session, read.claims, now);
   if (!check.ok || !session) return { refused: check.ok ? 'session-unknown' : check.reason, ...ownerOf(read.claims) };
   // The SPA's polling says so: it keeps showing fresh data, but an admin away from the desk still goes idle.
-  if (check.touch && request.headers[BACKGROUND_REQUEST_HEADER] !== '1') await touchSession(app.db, session.id, now);
+  // At most once a minute per session (check.touch), so calls stay reads.
+  if (check.touch && request.headers[BACKGROUND_REQUEST_HEADER] !== '1') {
+    app.sessionCache.touched(session.id, now);
+    await touchSession(app.db, session.id, now);
+  }
   return signedInOf(session);
 }
 
 /**
  * Every catalogued call but the public ones needs a token (bearer, or the SPA's session cookie) whose session is alive: one
- * primary-key query loads the session with its admins. Why a token was refused goes to the access
+ * primary-key query loads the session with its admins, kept a few seconds in the session cache
+ * (accounts/session-cache.ts), so a busy client costs no database round trip per call. Why a token was refused goes to the access
  * log only; the client always reads 'Unauthenticated!'. Each refusal spends the address's
  * rate-limit budget for the route (plugins/app/rate-limit.ts), so a flood of bad tokens ends in
  * 429s. Uncatalogued calls are refused anyway, but their caller is still identified when possible,
@@ -90,5 +96,5 @@ export default fp(
       request.auth = who;
     });
   },
-  { name: 'authenticate', dependencies: ['access-log', 'jwt', 'database', 'rate-limit'] },
+  { name: 'authenticate', dependencies: ['access-log', 'jwt', 'database', 'rate-limit', 'session-cache'] },
 );

@@ -20,6 +20,7 @@ import { findAdmin, passwordHashOf } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { confirmTotp, hasTotp, recoveryCodesLeft, resetFactors, startTotp, useFactorCode } from '../../accounts/factors.ts';
 import { markAuthenticated } from '../../accounts/sessions.ts';
+import { sessionChanged } from '../../accounts/sessions-ended.ts';
 import type { SignedIn } from '../../fastify-types.ts';
 import { superAdminOnly } from './super-admin.ts';
 
@@ -87,6 +88,7 @@ export async function totpConfirmRoute(app: FastifyInstance, call: ApiCall): Pro
         });
         return result.codes;
       });
+      await sessionChanged(app, auth.sessionId);
       request.audit.event = { type: 'factor-enrolled', admin_id: person.id, factor: 'totp' };
       return { recovery_codes: codes };
     },
@@ -127,6 +129,7 @@ export async function reauthenticateRoute(app: FastifyInstance, call: ApiCall): 
         if (!stored || !(await verifyPassword(password ?? '', stored))) return refuse('password', FACTOR_MESSAGES.reauthOneOf);
         await markAuthenticated(app.db, auth.sessionId, now);
       }
+      await sessionChanged(app, auth.sessionId);
       request.audit.event = { type: 'reauthenticate', outcome: 'success', with: code ? 'code' : 'password' };
       return { authenticated_at: new Date(now).toISOString() };
     },

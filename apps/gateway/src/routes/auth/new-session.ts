@@ -3,6 +3,7 @@ import type { LoginAnswer } from '@bo/contract';
 import { presentAdmin, type AdminRecord } from '../../accounts/admin-record.ts';
 import { setSessionCookie, wantsSessionCookie } from '../../accounts/session-cookie.ts';
 import { openSession, revokeSession } from '../../accounts/sessions.ts';
+import { sessionChanged } from '../../accounts/sessions-ended.ts';
 import { issueToken } from '../../accounts/tokens.ts';
 
 export interface SessionStart {
@@ -47,6 +48,8 @@ export async function answerWithSession(
       now,
     );
   });
+  // The replaced token is refused at once on every instance.
+  if (start.replaces) await sessionChanged(app, start.replaces);
   const token = issueToken(app.jwt, {
     adminId: start.admin.id,
     sessionId,

@@ -8,6 +8,7 @@ import { MESSAGE } from '../../messages.ts';
 import { CLIENT_CLOSED_STATUS } from '../../plugins/app/access-log.ts';
 import type { UpstreamName, UpstreamTimeouts } from '../../options.ts';
 import { bodyLimitOf, isBodyTooLarge, limitedBody } from './body-limit.ts';
+import { abortAtDeadline } from './drain-abort.ts';
 import { browserAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
 
 /** undici's codes for an upstream that did not answer in time (headers, or the next body chunk). */
@@ -63,12 +64,12 @@ export async function forward(
   // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
   const abort = new AbortController();
   // A stopping gateway past its drain deadline gives up on the upstream too.
-  const onDrainDeadline = (): void => abort.abort();
-  drainDeadline.addEventListener('abort', onDrainDeadline, { once: true });
-  // One listener for both (a response has a budget of ten before Node warns of a leak).
+  const forgetAtDeadline = abortAtDeadline(drainDeadline, abort);
+  // One listener for both (a response has a budget of ten before Node warns of a leak). An answer
+  // that finished has nothing left upstream to stop.
   reply.raw.once('close', () => {
-    abort.abort();
-    drainDeadline.removeEventListener('abort', onDrainDeadline);
+    if (!reply.raw.writableFinished) abort.abort();
+    forgetAtDeadline();
   });
   const headers = upstreamRequestHeaders(request.headers, {
     context: contextFor(request, contextSecret),

@@ -24,9 +24,9 @@ export default async function proxyRoutes(
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // A body not read to its end (a refused call, a 413, an upstream that answered early) would
   // pin the keep-alive socket: end the connection with the answer instead of reading the rest.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.raw.complete) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   for (const call of opts.calls) {
