@@ -53,7 +53,8 @@ test('filter, sort and page are kept in the URL and survive a reload', async ({ 
   expect(pageTwoIds.length).toBeGreaterThan(0);
 
   await page.reload();
-  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // A reload on a loaded machine takes longer than the default 5 s to draw the table again.
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page', { timeout: 20_000 });
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Panel');
   expect(await columnTexts(page, surveys, 'id')).toEqual(pageTwoIds);
   await expect(table(page, surveys).getByRole('columnheader', { name: 'CPI' })).toHaveAttribute('aria-sort', 'ascending');
