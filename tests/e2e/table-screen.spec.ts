@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('filter, sort and page are kept in the URL and survive a reload', async ({ page }) => {
   // It also steps a page forwards and back (keyset): a few more searches than the describe's budget allows.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, SUPER_ADMIN, '/surveys');
   await settled(page, surveys);
 

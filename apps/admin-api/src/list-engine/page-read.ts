@@ -60,7 +60,8 @@ export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRan
   const conditions = idRangeConditions(resource, idRange, params);
   if (boundary) {
     const past = (boundary.side === 'after') === (p.orderDirection === 'asc') ? '>' : '<';
-    conditions.push(`${resource.idExpr} ${past} ${params.add(boundary.id)}::bigint`);
+    // Untyped: the parameter takes the row key's own type.
+    conditions.push(`${resource.idExpr} ${past} ${params.add(boundary.id)}`);
   }
   const columns = `${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)}`;
   const branch = keyed ? branchFilter(resource, p) : null;
