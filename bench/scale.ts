@@ -39,6 +39,11 @@ const PAGES: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'clicks page 1, no filter', path: '/api/clicks' },
   { name: 'clicks page 1, one user', path: '/api/clicks?filter[userId]=1234' },
   { name: 'clicks page 20, one survey', path: '/api/clicks?filter[surveyId]=77&page=20' },
+  { name: 'clicks page 3, five users (a branch each)', path: '/api/clicks?filter[userId]=1234,1235,1236,1237,1238&page=3' },
+  {
+    name: 'clicks page 1, one user, 30-day window (id range)',
+    path: `/api/clicks?filter[userId]=1234&filter[created_atFrom]=${overviewFrom}&filter[created_atTo]=${day(now)}`,
+  },
   {
     name: 'clicks page 1, one day, status 1',
     path: `/api/clicks?filter[created_atFrom]=${oneDay}&filter[created_atTo]=${oneDay}&filter[status]=1`,

@@ -29,6 +29,8 @@ describe('paging (specification 01, sections 3 and 9)', () => {
       number_of_page: 50,
       page: 1,
       is_simple_paginate: false,
+      first_id: idsOf(body)[0],
+      last_id: idsOf(body)[49],
     });
   });
 
@@ -104,6 +106,8 @@ describe('simple pagination (large tables)', () => {
       page: 1,
       is_simple_paginate: true,
       has_more: true,
+      first_id: idsOf(body)[0],
+      last_id: idsOf(body)[24],
     });
   });
 
@@ -120,18 +124,32 @@ describe('simple pagination (large tables)', () => {
 
 describe('time-ordered logs', () => {
   it('read a short closed date range through its date index, in the same id order', async () => {
-    const query = (from: string, to: string) => `/api/clicks?itemPerPage=1000&filter[created_atFrom]=${from}&filter[created_atTo]=${to}`;
+    const query = (from: string, to: string) =>
+      `/api/completes?itemPerPage=1000&filter[completed_atFrom]=${from}&filter[completed_atTo]=${to}`;
     const before = api.sql.length;
     const week = await api.get(query('2025-06-01', '2025-06-07'));
     expect(api.sql[before]).toMatch(/ORDER BY c\.id \+ 0 DESC LIMIT/);
     expect(idsOf(week.body)).toEqual(
       await sqlIds(
-        `SELECT id FROM admin.clicks WHERE created_at >= '2025-06-01Z' AND created_at < '2025-06-08Z' ORDER BY id DESC LIMIT 1000`,
+        `SELECT id FROM admin.completes WHERE completed_at >= '2025-06-01Z' AND completed_at < '2025-06-08Z' ORDER BY id DESC LIMIT 1000`,
       ),
     );
     const longer = api.sql.length;
     await api.get(query('2025-05-01', '2025-06-07'));
     expect(api.sql[longer]).toMatch(/ORDER BY c\.id DESC LIMIT/);
+  });
+
+  it('read a clicks window as an id range too (ids grow with the time), in id order, the same rows', async () => {
+    const before = api.sql.length;
+    const week = await api.get('/api/clicks?itemPerPage=1000&filter[created_atFrom]=2025-06-01&filter[created_atTo]=2025-06-07');
+    const page = api.sql.slice(before).find((sql) => /LIMIT 1001 OFFSET/.test(sql));
+    expect(page).toMatch(/c\.id > \$\d+::bigint\) AND \(c\.id < \$\d+::bigint/);
+    expect(page).toMatch(/ORDER BY c\.id DESC LIMIT/);
+    expect(idsOf(week.body)).toEqual(
+      await sqlIds(
+        `SELECT id FROM admin.clicks WHERE created_at >= '2025-06-01Z' AND created_at < '2025-06-08Z' ORDER BY id DESC LIMIT 1000`,
+      ),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import type { FilterSql, FilterValue, ServerResource } from './types.ts';
 
 const DEFAULT_CAST: Record<FilterValueType, string> = { integer: 'bigint', number: 'numeric', text: 'text', country: 'bpchar', ip: 'inet' };
 
-function castOf(filter: ResourceFilter, sql: FilterSql): string {
+export function castOf(filter: ResourceFilter, sql: FilterSql): string {
   if (typeof sql === 'object' && sql.cast) return sql.cast;
   if (filter.kind === 'dateRange' || filter.kind === 'month') return 'timestamptz';
   return DEFAULT_CAST[filter.valueType ?? (filter.kind === 'text' ? 'text' : 'integer')];
@@ -69,8 +69,14 @@ export function indexedDay(resource: ServerResource, filters: Map<string, Filter
   return rule.with.every((key) => single(filters?.get(key))) ? from.toISOString().slice(0, 10) : null;
 }
 
-/** The WHERE clause of the validated filters and search ('' when none). */
-export function whereClause(resource: ServerResource, filters: Map<string, FilterValue>, search: string | null, params: SqlParams): string {
+/** The WHERE clause of the validated filters and search, and any conditions of the engine's own ('' when none). */
+export function whereClause(
+  resource: ServerResource,
+  filters: Map<string, FilterValue>,
+  search: string | null,
+  params: SqlParams,
+  engineConditions: readonly string[] = [],
+): string {
   const conditions: string[] = [];
   // One UTC day, said as the day index says it (the same rows: the window is that day, UTC).
   const day = indexedDay(resource, filters);
@@ -104,5 +110,6 @@ export function whereClause(resource: ServerResource, filters: Map<string, Filte
       })})`,
     );
   }
+  conditions.push(...engineConditions.map((c) => `(${c})`));
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }

@@ -2,7 +2,8 @@ import type { ListResponse, Paging } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { loadFilterData } from './filter-data.ts';
 import { whereClause } from './filter-sql.ts';
-import { dynamicSelectList, orderClause, selectList } from './select.ts';
+import { idRangeConditions, idRangeOf } from './id-window.ts';
+import { idColumnKey, pageRead, type PageRead } from './page-read.ts';
 import { SqlParams } from './sql.ts';
 import type { ListParams, ServerResource } from './types.ts';
 
@@ -65,6 +66,19 @@ async function statisticsOnly(db: Queryable, resource: ServerResource, where: st
   return Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])]));
 }
 
+/** The page's rows in the order shown, and the boundary ids of the answer (row-key order only). */
+async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number) {
+  const { rows } = await db.query<Row>(read.sql, read.values);
+  const page = rows.slice(0, size);
+  if (read.reversed) page.reverse();
+  const key = idColumnKey(resource);
+  const first = key ? page[0]?.[key] : undefined;
+  const last = key ? page.at(-1)?.[key] : undefined;
+  const boundary = read.keyed && typeof first === 'number' && typeof last === 'number' ? { first_id: first, last_id: last } : {};
+  // Read backwards from a boundary, the page before it always has a next page: the one it came from.
+  return { page, more: rows.length > size || read.reversed, boundary };
+}
+
 /**
  * One page of a resource as the list response (specification 01, section 3). Simple pagination
  * never counts: it reads one row more than the page to know whether another page exists.
@@ -73,37 +87,37 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
   const filterData = p.withFilterData ? await loadFilterData(db, resource) : undefined;
   if (p.onlyFilterData) return { data: [], filterData, statistic_data: null, paging: emptyPaging(resource, p) };
 
+  const idRange = await idRangeOf(db, resource, p.filters);
   const params = new SqlParams();
-  const where = whereClause(resource, p.filters, p.search, params);
+  const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
   const offset = (p.page - 1) * p.itemPerPage;
   const simple = resource.def.simplePaginate;
-  const rowsSql = `SELECT ${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)} LIMIT ${simple ? p.itemPerPage + 1 : p.itemPerPage} OFFSET ${offset}`;
+  const read = pageRead(resource, p, idRange, simple ? p.itemPerPage + 1 : p.itemPerPage);
 
   if (simple) {
     // A log that declares statistics (the per-product ledger's sum per type) sums its filtered rows; it still never counts them.
-    const [{ rows }, statistics] = await Promise.all([
-      db.query<Row>(rowsSql, params.values),
+    const [{ page, more, boundary }, statistics] = await Promise.all([
+      readPage(db, resource, read, p.itemPerPage),
       resource.statistics ? statisticsOnly(db, resource, where, params.values) : Promise.resolve(null),
     ]);
-    const hasMore = rows.length > p.itemPerPage;
     return {
-      data: hasMore ? rows.slice(0, p.itemPerPage) : rows,
+      data: page,
       ...(filterData ? { filterData } : {}),
       statistic_data: statistics,
-      paging: { ...emptyPaging(resource, p), has_more: hasMore },
+      paging: { ...emptyPaging(resource, p), has_more: more, ...boundary },
     };
   }
 
   // A resource with statistics aggregates every filtered row anyway: its count comes exact in the same pass.
-  const [page, counted] = await Promise.all([
-    db.query<Row>(rowsSql, params.values),
+  const [{ page, boundary }, counted] = await Promise.all([
+    readPage(db, resource, read, p.itemPerPage),
     resource.statistics
       ? countAndStatistics(db, resource, resource.from, where, params.values).then((c) => ({ ...c, capped: false }))
       : cappedCount(db, resource, where, params.values, offset + p.itemPerPage).then((c) => ({ ...c, statistics: null })),
   ]);
-  const shown = page.rows.length;
+  const shown = page.length;
   return {
-    data: page.rows,
+    data: page,
     ...(filterData ? { filterData } : {}),
     statistic_data: counted.statistics,
     paging: {
@@ -115,6 +129,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
       page: p.page,
       is_simple_paginate: false,
       ...(counted.capped ? { total_capped: true } : {}),
+      ...boundary,
     },
   };
 }

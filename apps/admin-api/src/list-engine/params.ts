@@ -2,7 +2,7 @@ import { LIST_DEFAULTS, LIST_MESSAGES, type ResourceDef } from '@bo/contract';
 import { badRequest } from '@bo/server-kit';
 import { parseFilters, type FieldErrors } from './filter-parse.ts';
 import { filterEntries } from './raw-params.ts';
-import type { FilterValue, ListParams, RawParams } from './types.ts';
+import type { FilterValue, ListParams, PageBoundary, RawParams } from './types.ts';
 
 const WHOLE = /^\d{1,9}$/;
 
@@ -40,9 +40,20 @@ function dynamicFieldCountOf(def: ResourceDef, raw: RawParams, errors: FieldErro
   return Number(value);
 }
 
+const ROW_ID = /^\d{1,15}$/;
+
+/** `after` / `before`: the row id the page continues from (keyset), at most one of them. */
+function boundaryOf(raw: RawParams, errors: FieldErrors): PageBoundary | null {
+  const given = (['after', 'before'] as const).filter((side) => (raw[side]?.trim() ?? '') !== '');
+  for (const side of given) if (!ROW_ID.test(raw[side]!.trim())) (errors[side] ??= []).push(LIST_MESSAGES.boundary);
+  if (given.length === 2) (errors.before ??= []).push(LIST_MESSAGES.oneBoundary);
+  const side = given[0];
+  return side && given.length === 1 ? { side, id: Number(raw[side]!.trim()) } : null;
+}
+
 /**
  * Validates a list request (specification 01, section 7: page, orderBy, orderDirection,
- * itemPerPage, initFilter, onlyGetFilter, dynamicFieldCount, search, filter[...]). Every problem is reported at once
+ * itemPerPage, initFilter, onlyGetFilter, dynamicFieldCount, search, filter[...]; after / before of issue 25). Every problem is reported at once
  * as 400 `{ errors: { param: [message] } }`; nothing unchecked reaches SQL. Other params (the
  * quick links' forceReload, export's fields ...) are left to their own readers.
  */
@@ -59,6 +70,7 @@ export function parseListParams(def: ResourceDef, raw: RawParams, extraFilters?:
   const search = raw.search?.trim() ?? '';
   if (search.length > LIST_DEFAULTS.maxTextLength) (errors.search ??= []).push(LIST_MESSAGES.tooLong(LIST_DEFAULTS.maxTextLength));
   const dynamicFieldCount = dynamicFieldCountOf(def, raw, errors);
+  const boundary = boundaryOf(raw, errors);
   const filters = parseFilters(def, filterEntries(raw), errors);
   for (const [key, value] of extraFilters ?? []) filters.set(key, value);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -71,5 +83,6 @@ export function parseListParams(def: ResourceDef, raw: RawParams, extraFilters?:
     search: search === '' || !def.search ? null : search,
     filters,
     dynamicFieldCount,
+    boundary,
   };
 }

@@ -130,6 +130,19 @@ export interface ServerResource {
    * (issue 25: clicks of one day and one status, migration 047). The date window stays as it is.
    */
   dayIndex?: { filter: string; expr: string; with: readonly string[] };
+  /**
+   * List filters whose column leads an (x, id) index: several values of one of them are read as one
+   * index-ordered branch per value, each with its own LIMIT, merged (issue 25), instead of `= ANY`
+   * (which reads every matching row and sorts them). Up to BRANCH_MAX values, default id order only.
+   */
+  valueBranches?: readonly string[];
+  /**
+   * Tables whose id grows with `column` (rows are written with the time of their writing), up to
+   * `disorder` (an interval: how much older than an earlier row a later one may be dated): a window of
+   * the date filter `filter` also becomes an id range, found by two probes of `table`'s `column` index,
+   * so a page with the window walks an (x, id) index (or the id index) inside that range (issue 25).
+   */
+  idWindow?: { filter: string; table: string; column: string; disorder: string };
 }
 
 /** A validated list request. */
@@ -145,7 +158,15 @@ export interface ListParams {
   filters: Map<string, FilterValue>;
   /** How many numbered columns of the resource's dynamicFields each row carries (0: none). */
   dynamicFieldCount: number;
+  /**
+   * The boundary the page is read from (keyset, issue 25): the next page of a shown page continues
+   * past its last row id (`after`), the previous one before its first (`before`). Null: OFFSET.
+   */
+  boundary: PageBoundary | null;
 }
+
+/** A row id a page continues from: after it (the next page) or before it (the previous page). */
+export type PageBoundary = { side: 'after' | 'before'; id: number };
 
 export type Scalar = string | number;
 

@@ -16,6 +16,8 @@ export const LIST_MESSAGES = {
   flag: 'Must be 0 or 1.',
   page: 'Must be a whole number of 1 or more.',
   orderDirection: 'Must be asc or desc.',
+  boundary: 'Must be the id of a row (a whole number).',
+  oneBoundary: 'Give after or before, not both.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
   tooMany: (max: number) => `At most ${max} values.`,
   oneOf: (values: readonly (string | number)[]) => `Must be one of: ${values.join(', ')}.`,

@@ -23,6 +23,12 @@ export const ZPaging = z.object({
    * total_page and on (a deeper page counts up to its own end).
    */
   total_capped: z.boolean().optional(),
+  /**
+   * The row ids the page starts and ends with, on lists in id order (issue 25): the next page is asked
+   * with `after=last_id`, the previous one with `before=first_id` (keyset), beside its page number.
+   */
+  first_id: z.number().int().optional(),
+  last_id: z.number().int().optional(),
 });
 
 export const ZListResponse = z.object({

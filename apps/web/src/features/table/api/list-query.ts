@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery, useQueryClient, ty
 import type { ListState } from '../state/list-state.ts';
 import { fetchList, type FileFilterValue } from './fetch-list.ts';
 import { listRequestParams } from './list-request.ts';
+import { answeredPage, boundaryParams, type AnsweredPage } from './page-boundary.ts';
 
 export type FilterData = NonNullable<ListResponse['filterData']>;
 
@@ -10,6 +11,7 @@ export type FilterData = NonNullable<ListResponse['filterData']>;
 export const listKeys = {
   all: (def: ResourceDef) => ['list', def.name] as const,
   filterData: (def: ResourceDef) => ['list', def.name, 'filterData'] as const,
+  answeredPage: (def: ResourceDef) => ['list', def.name, 'answeredPage'] as const,
 };
 
 const fileKey = (file: FileFilterValue | null) =>
@@ -23,7 +25,8 @@ export interface ListQueryInput {
 
 /**
  * The search of a list state. The first one asks for filterData (initFilter), which is kept per
- * resource so the filter options are filled once (specification 01, 4). The query's signal goes to
+ * resource so the filter options are filled once (specification 01, 4). Stepping to the next or previous
+ * page sends the boundary of the page answered last (page-boundary.ts). The query's signal goes to
  * fetch: a newer search makes this one unused and TanStack Query aborts it; aborted searches
  * never surface as errors.
  */
@@ -33,8 +36,11 @@ export function listQueryOptions(queryClient: QueryClient, def: ResourceDef, inp
     queryFn: async ({ signal }) => {
       const withFilterData = queryClient.getQueryData(listKeys.filterData(def)) === undefined;
       const params = listRequestParams(def, input.state, { withFilterData, forceReload: input.forceReload });
-      const answer = await fetchList(def, params, input.fileFilter, signal);
+      // Next or previous page: seek from the answered page's boundary row (not in the query key: the same rows).
+      const answered = queryClient.getQueryData<AnsweredPage>(listKeys.answeredPage(def)) ?? null;
+      const answer = await fetchList(def, { ...params, ...boundaryParams(answered, params) }, input.fileFilter, signal);
       if (answer.filterData) queryClient.setQueryData(listKeys.filterData(def), answer.filterData);
+      queryClient.setQueryData(listKeys.answeredPage(def), answeredPage(params, answer.paging));
       return answer;
     },
     // The previous page stays under the overlay while the next one loads (busy state, specification 01, 4).

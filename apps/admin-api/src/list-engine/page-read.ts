@@ -1,0 +1,85 @@
+import type { ResourceFilter } from '@bo/contract';
+import { castOf, filterSqlOf, whereClause } from './filter-sql.ts';
+import { idRangeConditions, type IdRange } from './id-window.ts';
+import { dynamicSelectList, orderClause, selectList } from './select.ts';
+import { SqlParams } from './sql.ts';
+import type { ListParams, Scalar, ServerResource } from './types.ts';
+
+/** More values than this keep `= ANY`: a branch per value costs one index probe each. */
+export const BRANCH_MAX = 50;
+
+/** The column key that shows the row key (the boundaries of a page are read from it), if the list has one. */
+export function idColumnKey(resource: ServerResource): string | null {
+  return Object.entries(resource.columns).find(([, expr]) => expr === resource.idExpr)?.[0] ?? null;
+}
+
+/** Whether the page is in row-key order (the default sort): keyset paging and value branches apply only then. */
+export function readsInIdOrder(resource: ServerResource, p: Pick<ListParams, 'orderBy'>): boolean {
+  const expr = resource.sorts?.[p.orderBy] ?? resource.columns[p.orderBy] ?? resource.idExpr;
+  return expr === resource.idExpr && idColumnKey(resource) !== null;
+}
+
+/** The filter of `valueBranches` holding several values (2 to BRANCH_MAX), with its distinct values. */
+function branchFilter(resource: ServerResource, p: ListParams): { filter: ResourceFilter; expr: string; values: Scalar[] } | null {
+  for (const key of resource.valueBranches ?? []) {
+    const value = p.filters.get(key);
+    const filter = resource.def.filters.find((f) => f.key === key);
+    if (!filter || filter.kind === 'tags' || value?.kind !== 'many') continue;
+    const sql = filterSqlOf(resource, filter);
+    const values = [...new Set(value.values)];
+    if (typeof sql === 'object' && 'where' in sql) continue;
+    if (values.length >= 2 && values.length <= BRANCH_MAX) return { filter, expr: typeof sql === 'string' ? sql : sql.expr, values };
+  }
+  return null;
+}
+
+/** The page's statement and how to read its rows back. */
+export interface PageRead {
+  sql: string;
+  values: unknown[];
+  /** Read in the opposite order (the page before a boundary): its rows are reversed to show. */
+  reversed: boolean;
+  /** In row-key order: the answer carries the page's boundary ids. */
+  keyed: boolean;
+}
+
+/**
+ * The statement of one page, `limit` rows (issue 25). In row-key order a boundary turns OFFSET into a seek
+ * (`id < after`, or `id > before` read backwards), and several values of a `valueBranches` filter become one
+ * index-ordered branch per value (a LATERAL over the values), each limited to the rows up to the page's
+ * end, merged and cut to the page. Other orders keep `ORDER BY ... LIMIT ... OFFSET`.
+ */
+export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRange | null, limit: number): PageRead {
+  const params = new SqlParams();
+  const keyed = readsInIdOrder(resource, p);
+  const boundary = keyed ? p.boundary : null;
+  const offset = boundary ? 0 : (p.page - 1) * p.itemPerPage;
+  const reversed = boundary?.side === 'before';
+  const direction = (p.orderDirection === 'asc') !== reversed ? 'asc' : 'desc';
+  const dir = direction.toUpperCase();
+  const conditions = idRangeConditions(resource, idRange, params);
+  if (boundary) {
+    const past = (boundary.side === 'after') === (p.orderDirection === 'asc') ? '>' : '<';
+    // Untyped: the parameter takes the row key's own type.
+    conditions.push(`${resource.idExpr} ${past} ${params.add(boundary.id)}`);
+  }
+  const columns = `${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)}`;
+  const branch = keyed ? branchFilter(resource, p) : null;
+  if (branch) {
+    const others = new Map(p.filters);
+    others.delete(branch.filter.key);
+    const where = whereClause(resource, others, p.search, params, [...conditions, `${branch.expr} = branch_value.value`]);
+    const values = `${params.add(branch.values)}::${castOf(branch.filter, filterSqlOf(resource, branch.filter))}[]`;
+    const sql =
+      `SELECT branch.* FROM unnest(${values}) AS branch_value(value) CROSS JOIN LATERAL ` +
+      `(SELECT ${columns} FROM ${resource.from} ${where} ORDER BY ${resource.idExpr} ${dir} LIMIT ${limit + offset}) AS branch ` +
+      `ORDER BY branch."${idColumnKey(resource)}" ${dir} LIMIT ${limit} OFFSET ${offset}`;
+    return { sql, values: params.values, reversed, keyed };
+  }
+  const where = whereClause(resource, p.filters, p.search, params, conditions);
+  // An id range already narrows the page to its window: the id index reads it in order (no date-index detour).
+  const order =
+    idRange !== null ? `ORDER BY ${resource.idExpr} ${dir}` : orderClause(resource, { ...p, orderDirection: direction }, p.filters);
+  const sql = `SELECT ${columns} FROM ${resource.from} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return { sql, values: params.values, reversed, keyed };
+}
