@@ -73,7 +73,10 @@ describe('second factor (passkeys)', () => {
     const replayed = await post('/api/account/passkeys', token, { name: 'YubiKey', credential: key.register(options, ORIGIN) });
     expect(replayed.json()).toEqual({ errors: { credential: [PASSKEY_MESSAGES.challengeExpired] } });
     const again = (await post('/api/account/passkeys/registration-options', token)).json() as Options;
-    const otherOrigin = await post('/api/account/passkeys', token, { name: 'YubiKey', credential: key.register(again, 'https://evil.test') });
+    const otherOrigin = await post('/api/account/passkeys', token, {
+      name: 'YubiKey',
+      credential: key.register(again, 'https://evil.test'),
+    });
     expect(otherOrigin.json()).toEqual({ errors: { credential: [PASSKEY_MESSAGES.notVerified] } });
     // A challenge answered after it expired.
     const late = (await post('/api/account/passkeys/registration-options', token)).json() as Options;
@@ -103,7 +106,11 @@ describe('second factor (passkeys)', () => {
       ]),
     ).toBe(1);
     const factors = (await gw.app.inject({ method: 'GET', url: '/api/account/factors', headers: bearer(fresh) })).json();
-    expect(factors).toMatchObject({ totp: false, recovery_codes_left: RECOVERY_CODE_COUNT, passkeys: [{ id: answer.passkey.id, name: 'YubiKey' }] });
+    expect(factors).toMatchObject({
+      totp: false,
+      recovery_codes_left: RECOVERY_CODE_COUNT,
+      passkeys: [{ id: answer.passkey.id, name: 'YubiKey' }],
+    });
 
     // The same key a second time: 409; a second key: no new recovery codes (the first ones stay).
     const twice = (await post('/api/account/passkeys/registration-options', fresh)).json() as Options;
@@ -140,8 +147,11 @@ describe('second factor (passkeys)', () => {
     const ok = await login(9, { passkey: good });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await sessions(9)).toBe(before + 1);
-    const used = (await gw.db.query<{ counter: string; last_used_at: Date | null }>('SELECT counter, last_used_at FROM gateway.passkeys WHERE admin_id = 9'))
-      .rows[0]!;
+    const used = (
+      await gw.db.query<{ counter: string; last_used_at: Date | null }>(
+        'SELECT counter, last_used_at FROM gateway.passkeys WHERE admin_id = 9',
+      )
+    ).rows[0]!;
     expect(Number(used.counter)).toBe(key.counter - 1);
     expect(used.last_used_at?.getTime()).toBe(gw.clock.now);
 
@@ -165,7 +175,11 @@ describe('second factor (passkeys)', () => {
     expect((await login(10, { code: '123456' })).json().errors).toEqual({ code: [FACTOR_MESSAGES.codeWrong] });
 
     gw.clock.now += 11 * 60_000;
-    const stepUp = await gw.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${(answer.passkey as { id: number }).id}`, headers: bearer(token) });
+    const stepUp = await gw.app.inject({
+      method: 'DELETE',
+      url: `/api/account/passkeys/${(answer.passkey as { id: number }).id}`,
+      headers: bearer(token),
+    });
     expect(stepUp.statusCode).toBe(401);
     const options = (await post('/api/account/passkeys/authentication-options', token)).json() as Options;
     const wrong = await post('/api/account/reauthenticate', token, { passkey: softwareAuthenticator().assert(options, ORIGIN) });
@@ -190,7 +204,9 @@ describe('second factor (passkeys)', () => {
     const reset = await gw.app.inject({ method: 'DELETE', url: '/api/admins/9/factors', headers: bearer(await signIn(gw.app, 1)) });
     expect(reset.statusCode).toBe(204);
     expect(await count(gw, 'SELECT 1 FROM gateway.passkeys WHERE admin_id = 9', [])).toBe(0);
-    const log = await gw.db.query<{ data: object }>(`SELECT data FROM admin.admin_logs WHERE action = $1`, [ADMIN_LOG_SERVER_ACTIONS.adminFactorsReset]);
+    const log = await gw.db.query<{ data: object }>(`SELECT data FROM admin.admin_logs WHERE action = $1`, [
+      ADMIN_LOG_SERVER_ACTIONS.adminFactorsReset,
+    ]);
     expect(log.rows).toEqual([{ data: { admin_id: 9, had_totp: false, had_passkeys: 1 } }]);
     expect((await login(9)).statusCode).toBe(200);
   });

@@ -11,7 +11,11 @@ export type AuditEvent =
   | { type: 'factor-enrolled'; admin_id: number; factor: 'totp' | 'passkey' }
   | { type: 'factor-removed'; admin_id: number; factor: 'passkey' }
   | { type: 'factors-reset'; admin_id: number }
-  | { type: 'reauthenticate'; outcome: 'success' | 'wrong-password' | 'wrong-code' | 'wrong-passkey'; with?: 'password' | 'code' | 'passkey' }
+  | {
+      type: 'reauthenticate';
+      outcome: 'success' | 'wrong-password' | 'wrong-code' | 'wrong-passkey';
+      with?: 'password' | 'code' | 'passkey';
+    }
   | { type: 'logout' }
   | { type: 'register'; email: string; invited: boolean }
   /** Issue 24: a password set by its owner (other sessions ended) or through a super admin's reset link (all ended). */

@@ -24,8 +24,7 @@ export async function passkeyRegistrationOptionsRoute(app: FastifyInstance, call
     url: call.path,
     config: { apiCall: call },
     schema: { response: { 200: ZPasskeyOptions } },
-    handler: async (request) =>
-      registrationOptions(app.db, relyingParty(request, app.webauthn), personOf(request.auth!), app.clock()),
+    handler: async (request) => registrationOptions(app.db, relyingParty(request, app.webauthn), personOf(request.auth!), app.clock()),
   });
 }
 

@@ -13,7 +13,13 @@ const FIELDS = ['name', 'credential', 'passkey'] as const;
  * person's keys (added, last used) with Remove, and a named one to add. A first factor's recovery
  * codes go to `onRecoveryCodes`, which shows them once.
  */
-export function PasskeysSection({ passkeys, onRecoveryCodes }: { passkeys: readonly Passkey[]; onRecoveryCodes: (codes: string[]) => void }) {
+export function PasskeysSection({
+  passkeys,
+  onRecoveryCodes,
+}: {
+  passkeys: readonly Passkey[];
+  onRecoveryCodes: (codes: string[]) => void;
+}) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [name, setName] = useState('');

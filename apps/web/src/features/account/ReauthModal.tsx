@@ -82,7 +82,11 @@ export function ReauthModal() {
           </Anchor>
           {hasPasskey && (
             <Stack gap={4}>
-              <Button variant="default" loading={withPasskey.isPending} onClick={() => withPasskey.mutate(undefined, { onSuccess: () => finish(true) })}>
+              <Button
+                variant="default"
+                loading={withPasskey.isPending}
+                onClick={() => withPasskey.mutate(undefined, { onSuccess: () => finish(true) })}
+              >
                 Use a passkey
               </Button>
               {(passkeyError.fields.passkey ?? passkeyError.general) && (

@@ -92,8 +92,8 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
         )}
         {factors.data && factors.data.passkeys.length > 0 ? (
           <Text size="sm">
-            Two-factor authentication is on with your passkeys, with {factors.data.recovery_codes_left} recovery code(s) left. You may
-            also set up an authenticator app.
+            Two-factor authentication is on with your passkeys, with {factors.data.recovery_codes_left} recovery code(s) left. You may also
+            set up an authenticator app.
           </Text>
         ) : (
           <Text size="sm">

@@ -100,7 +100,12 @@ export default function LoginPage() {
         </Button>
         {passkeyOptions && (
           <Stack gap={4}>
-            <Button variant="default" fullWidth loading={login.isPending || login.isSuccess} onClick={() => login.mutate({ email, password, passkeyOptions })}>
+            <Button
+              variant="default"
+              fullWidth
+              loading={login.isPending || login.isSuccess}
+              onClick={() => login.mutate({ email, password, passkeyOptions })}
+            >
               Use a passkey
             </Button>
             {errors.fields.passkey && (

@@ -31,6 +31,9 @@ export function useRemovePasskey() {
 
 /** Re-authentication with a passkey: a fresh challenge, signed, for the step-up calls of the next 10 minutes. */
 export async function reauthenticateWithPasskey() {
-  const options = await api.post('/api/account/passkeys/authentication-options', undefined, { schema: ZPasskeyOptions, reauthenticating: true });
+  const options = await api.post('/api/account/passkeys/authentication-options', undefined, {
+    schema: ZPasskeyOptions,
+    reauthenticating: true,
+  });
   return reauthenticate({ passkey: await signWithPasskey(options) });
 }

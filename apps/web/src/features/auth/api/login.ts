@@ -14,7 +14,9 @@ export interface Credentials {
 }
 
 export async function login({ passkeyOptions, ...credentials }: Credentials): Promise<LoginAnswer> {
-  const body = passkeyOptions ? { email: credentials.email, password: credentials.password, passkey: await signWithPasskey(passkeyOptions) } : credentials;
+  const body = passkeyOptions
+    ? { email: credentials.email, password: credentials.password, passkey: await signWithPasskey(passkeyOptions) }
+    : credentials;
   return api.post('/api/login', body, { schema: ZLoginAnswer, token: null });
 }
 
