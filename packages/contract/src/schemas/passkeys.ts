@@ -12,7 +12,6 @@ export const PASSKEY_MESSAGES = {
   notVerified: 'This passkey or security key could not be verified. Try again.',
   unknown: 'This passkey or security key is not registered to your account.',
   alreadyRegistered: 'This passkey or security key is already registered.',
-  notFound: 'This passkey or security key is not registered to your account.',
   /** At sign-in, when the account has a passkey and no authenticator app. */
   passkeyRequired: 'Use your passkey or security key, or enter a recovery code.',
   /** The browser refused or the person cancelled (the browser's own reason is not shown). */

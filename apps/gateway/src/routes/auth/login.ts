@@ -68,14 +68,14 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
           request.audit.event = { type: 'login', outcome: 'code-required', email };
           return askFactor('code', totp ? FACTOR_MESSAGES.codeRequired : PASSKEY_MESSAGES.passkeyRequired);
         }
-        const check = await app.db.transaction<{ ok: boolean; message?: string }>((tx) =>
+        const check = await app.db.transaction<{ ok: true } | { ok: false; message: string }>((tx) =>
           passkey ? usePasskey(tx, rp, admin.id, passkey, now) : useFactorCode(tx, app.dataKeys, admin.id, code!, now),
         );
         if (!check.ok) {
           await attemptLimits.signInFailed(app.loginAttempts, email, request.ip, now);
           request.audit.event = { type: 'login', outcome: passkey ? 'wrong-passkey' : 'wrong-code', email };
           request.audit.adminId = admin.id;
-          return askFactor(passkey ? 'passkey' : 'code', check.message!);
+          return askFactor(passkey ? 'passkey' : 'code', check.message);
         }
       }
       await attemptLimits.signedIn(app.loginAttempts, email, request.ip);

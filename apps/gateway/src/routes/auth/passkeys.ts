@@ -78,7 +78,7 @@ export async function passkeyRemoveRoute(app: FastifyInstance, call: ApiCall): P
       const { id } = request.params;
       await app.db.transaction(async (tx) => {
         const name = await removePasskey(tx, person.id, id);
-        if (name === null) throw notFound(PASSKEY_MESSAGES.notFound);
+        if (name === null) throw notFound(PASSKEY_MESSAGES.unknown);
         await writeAdminLog(tx, {
           adminId: auth.admin.id,
           originalAdminId: auth.original?.id ?? null,
