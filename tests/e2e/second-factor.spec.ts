@@ -55,7 +55,7 @@ test('an admin adds a passkey (a virtual authenticator), gets recovery codes, an
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
-  await signIn(page, PASSKEY_ADMIN, '/fs_users');
+  await signIn(page, PASSKEY_ADMIN, '/fs-users');
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
