@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildAdminApi, LOG_PARTITIONS_EVERY_MS, refreshEveryMs, rollupEveryMs } from '@bo/admin-api';
 import { buildChatApi } from '@bo/chat-api';
 import { buildSupportApi } from '@bo/support-api';
-import { buildGateway, readSwitch } from '@bo/gateway';
+import { buildGateway, readRelyingParty, readSwitch } from '@bo/gateway';
 import { createDb, migrate, seedDemo, type Db } from '@bo/db';
 import { createEventBus, createLogger } from '@bo/server-kit';
 import { lockDataDir } from './data-lock.ts';
@@ -129,6 +129,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       // TOTP seeds at rest and personal data in the access log; the demo's sign-ins need no second factor (MFA_REQUIRED=on asks one).
       dataProtectionKey,
       mfaRequired: readSwitch(process.env, 'MFA_REQUIRED', false),
+      // Passkeys: unset, bound to the host the browser used (localhost).
+      webauthn: readRelyingParty(process.env),
       ...(opts.accessLog ? { accessLog: opts.accessLog } : {}),
       // The websocket hub subscribes to the same bus (an option named `events`, as on the upstreams).
       ...{ events },

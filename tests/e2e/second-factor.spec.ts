@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { FACTOR_MESSAGES, RECOVERY_CODE_COUNT, STEP_UP_REASON } from '@bo/contract';
+import { FACTOR_MESSAGES, PASSKEY_MESSAGES, RECOVERY_CODE_COUNT, STEP_UP_REASON } from '@bo/contract';
 import { PASSWORD, SUPER_ADMIN, signIn } from './table-helpers.ts';
 
 /**
- * Issue 24: TOTP enrolment from the account menu and a sign-in with a generated code; the step-up
- * modal. Admin 202 is enrolled by no other browser test.
+ * Issue 24: TOTP enrolment from the account menu and a sign-in with a generated code; a passkey on
+ * Chromium's virtual authenticator and a sign-in with it; the step-up modal. Admins 202 and 6 are
+ * enrolled by no other browser test.
  */
 const TOTP_ADMIN = 'admin202@demo.test';
+const PASSKEY_ADMIN = 'admin6@demo.test';
 // Several password hashes per test: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 /** How long an answer of the gateway may take on a loaded machine. */
@@ -43,6 +45,43 @@ test('an admin enrols an authenticator app, gets recovery codes, and signs in wi
   // The code of the next 30-second step (within the accepted drift): the enrolment's step is spent.
   await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+});
+
+test('an admin adds a passkey (a virtual authenticator), gets recovery codes, and signs in with it', async ({ page }) => {
+  // Chromium's WebAuthn emulation: a platform authenticator that verifies the user without a prompt.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await signIn(page, PASSKEY_ADMIN, '/fs-users');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await dialog.getByRole('button', { name: 'Add a passkey or security key' }).click();
+  await expect(dialog.getByText(PASSKEY_MESSAGES.nameRequired)).toBeVisible();
+  await dialog.getByLabel('Passkey name').fill('Work laptop');
+  await dialog.getByRole('button', { name: 'Add a passkey or security key' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Two-factor authentication is on', { timeout: SERVER_MS });
+  await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
+  await expect(dialog.getByRole('table', { name: 'Passkeys' }).getByRole('row', { name: /Work laptop/ })).toContainText('Never', {
+    timeout: SERVER_MS,
+  });
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('E-mail').fill(PASSKEY_ADMIN);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The password was right: the account has a passkey, so the form offers it.
+  await expect(page.getByText(PASSKEY_MESSAGES.passkeyRequired)).toBeVisible({ timeout: SERVER_MS });
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 });
 

@@ -70,6 +70,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   // Without DATA_PROTECTION_KEY (an embedded stack in a test), keys derived from the token secret.
   app.decorate('dataKeys', dataKeys(opts.dataProtectionKey ?? `derived-from-jwt:${opts.jwtSecret}`));
   app.decorate('mfaRequired', opts.mfaRequired ?? false);
+  app.decorate('webauthn', opts.webauthn ?? {});
   // CONNECT and odd Expect headers never reach Fastify: answered and recorded here.
   answerRawRequests(app);
 

@@ -1,5 +1,6 @@
 import { readDatabaseBudgets, type DatabaseBudgets } from '@bo/db';
 import { readDrainMs } from '@bo/server-kit';
+import type { RelyingPartyOptions } from './accounts/relying-party.ts';
 import type { UpstreamName, UpstreamTimeouts } from './options.ts';
 import { DEFAULT_UPSTREAM_TIMEOUTS } from './options.ts';
 
@@ -43,6 +44,8 @@ export interface GatewayEnv {
   dataProtectionKey: string;
   /** MFA_REQUIRED: a second factor is compulsory; off by default (on in compose). */
   mfaRequired: boolean;
+  /** WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS (comma-separated): the site passkeys are bound to; unset, the request's host. */
+  webauthn: RelyingPartyOptions;
 }
 
 /** An on/off setting: on, true, 1, yes or off, false, 0, no (any case); unset or empty: the fallback. */
@@ -67,6 +70,18 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
   if (!value) throw new Error(`${name} is not set: the gateway will not start without it.`);
   if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short: use at least ${MIN_SECRET_LENGTH} characters.`);
   return value;
+}
+
+/** WEBAUTHN_ORIGINS must be full origins (scheme, host, port): a passkey answer names the page it came from. */
+export function readRelyingParty(env: NodeJS.ProcessEnv): RelyingPartyOptions {
+  const origins = (env.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of origins)
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`WEBAUTHN_ORIGINS: ${origin} is not an origin (https://host[:port], no path).`);
+  return { rpId: env.WEBAUTHN_RP_ID?.trim() || null, origins };
 }
 
 /** The gateway's settings from the environment; throws a message naming what is missing or wrong. */
@@ -114,5 +129,6 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     registration: readSwitch(env, 'REGISTRATION', false),
     dataProtectionKey: secret(env, 'DATA_PROTECTION_KEY'),
     mfaRequired: readSwitch(env, 'MFA_REQUIRED', false),
+    webauthn: readRelyingParty(env),
   };
 }

@@ -3,6 +3,7 @@ import type { Pool } from 'undici';
 import type { AdminRecord } from './accounts/admin-record.ts';
 import type { DataKeys } from './accounts/data-keys.ts';
 import type { LoginAttemptStore } from './accounts/login-attempts.ts';
+import type { RelyingPartyOptions } from './accounts/relying-party.ts';
 import type { AccessRecord, AuditState } from './audit/record.ts';
 import type { UpstreamName } from './options.ts';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
     dataKeys: DataKeys;
     /** MFA_REQUIRED: a second factor is compulsory (enrolled at the next sign-in). */
     mfaRequired: boolean;
+    /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS (accounts/relying-party.ts): empty, each request's own host. */
+    webauthn: RelyingPartyOptions;
     /** Writes the access record of a request (plugins/app/access-log.ts); onResponse calls it, so does the websocket hub on close. */
     recordAccess(request: FastifyRequest, reply: FastifyReply): void;
     /** Encodes, chains and writes a record built without a request (a connection Node's parser refused). */

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     registration: env.registration,
     dataProtectionKey: env.dataProtectionKey,
     mfaRequired: env.mfaRequired,
+    webauthn: env.webauthn,
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     events,
     drainMs: env.drainMs,

@@ -7,6 +7,7 @@ import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
 import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
+import type { RelyingPartyOptions } from './accounts/relying-party.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
 
@@ -81,6 +82,8 @@ export interface GatewayOptions {
   dataProtectionKey?: string;
   /** MFA_REQUIRED: every admin enrols a second factor at the next sign-in before anything else. */
   mfaRequired?: boolean;
+  /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS: the site passkeys are bound to; absent, the request's own host. */
+  webauthn?: RelyingPartyOptions;
   /** Whether the Redis the gateway uses answers now, for /health; absent: no Redis configured. */
   redisState?: () => 'up' | 'down';
 }

@@ -85,7 +85,7 @@ describe('second factor (TOTP)', () => {
       ]),
     ).toBe(1);
     const factors = await gw.app.inject({ method: 'GET', url: '/api/account/factors', headers: bearer(token) });
-    expect(factors.json()).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT, enrolment_required: false });
+    expect(factors.json()).toEqual({ totp: true, passkeys: [], recovery_codes_left: RECOVERY_CODE_COUNT, enrolment_required: false });
 
     // Enrolled: a second enrolment (a stolen session replacing the phone) is refused.
     const again = await gw.app.inject({ method: 'POST', url: '/api/account/totp', headers: bearer(token) });
@@ -139,11 +139,11 @@ describe('second factor (TOTP)', () => {
     const reset = await gw.app.inject({ method: 'DELETE', url: '/api/admins/9/factors', headers: bearer(superToken) });
     expect(reset.statusCode).toBe(204);
     expect(await count(gw, 'SELECT 1 FROM gateway.recovery_codes WHERE admin_id = 9', [])).toBe(0);
-    const log = await gw.db.query<{ admin_id: number; data: { admin_id: number; had_totp: boolean } }>(
+    const log = await gw.db.query<{ admin_id: number; data: { admin_id: number; had_totp: boolean; had_passkeys: number } }>(
       `SELECT admin_id, data FROM admin.admin_logs WHERE action = $1 AND origin = 'server'`,
       [ADMIN_LOG_SERVER_ACTIONS.adminFactorsReset],
     );
-    expect(log.rows).toEqual([{ admin_id: 1, data: { admin_id: 9, had_totp: true } }]);
+    expect(log.rows).toEqual([{ admin_id: 1, data: { admin_id: 9, had_totp: true, had_passkeys: 0 } }]);
     expect(gw.records.findLast((r) => r.path === '/api/admins/9/factors')?.event).toMatchObject({ type: 'factors-reset', admin_id: 9 });
     // Signs in with the password alone again (and may enrol anew).
     expect((await login(9)).statusCode).toBe(200);
@@ -171,7 +171,7 @@ describe('MFA_REQUIRED', () => {
     expect(gw.records.findLast((r) => r.path === '/api/users')?.reason).toBe('enrolment-required');
     expect((await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
     const factors = await gw.app.inject({ method: 'GET', url: '/api/account/factors', headers: bearer(token) });
-    expect(factors.json()).toEqual({ totp: false, recovery_codes_left: 0, enrolment_required: true });
+    expect(factors.json()).toEqual({ totp: false, passkeys: [], recovery_codes_left: 0, enrolment_required: true });
 
     const { secret } = await enrol(gw, token);
     expect((await gw.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode).toBe(200);

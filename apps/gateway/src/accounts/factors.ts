@@ -63,7 +63,7 @@ async function checkTotp(secret: string, code: string, lastStep: number | null, 
 const hashCode = (code: string): string => createHash('sha256').update(code.toLowerCase()).digest('hex');
 
 /** Ten fresh codes (xxxxx-xxxxx, base32 letters): only their hashes are kept; the old ones end. */
-async function newRecoveryCodes(db: Queryable, adminId: number): Promise<string[]> {
+export async function newRecoveryCodes(db: Queryable, adminId: number): Promise<string[]> {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
@@ -103,8 +103,8 @@ export async function confirmTotp(
  */
 export async function useFactorCode(db: Queryable, keys: DataKeys, adminId: number, code: string, now: number): Promise<CodeCheck> {
   const row = await factorRow(db, adminId, true);
-  if (!row?.totp_secret) return { ok: false, message: FACTOR_MESSAGES.codeWrong };
   if (/^\d{6}$/.test(code)) {
+    if (!row?.totp_secret) return { ok: false, message: FACTOR_MESSAGES.codeWrong };
     const check = await checkTotp(keys.open(row.totp_secret), code, row.last_step === null ? null : Number(row.last_step), now);
     if (check.ok) await db.query('UPDATE gateway.admin_factors SET last_step = $2 WHERE admin_id = $1', [adminId, check.step]);
     return check;
@@ -120,7 +120,7 @@ export async function useFactorCode(db: Queryable, keys: DataKeys, adminId: numb
   return { ok: true, step: -1 };
 }
 
-/** A super admin's reset: the seed, any pending one and the recovery codes go. Answers whether there was one. */
+/** A super admin's reset: the seed, any pending one and the recovery codes go (passkeys.ts removes the keys). Answers whether there was one. */
 export async function resetFactors(db: Queryable, adminId: number): Promise<boolean> {
   const r = await db.query('DELETE FROM gateway.admin_factors WHERE admin_id = $1 AND totp_secret IS NOT NULL', [adminId]);
   await db.query('DELETE FROM gateway.admin_factors WHERE admin_id = $1', [adminId]);

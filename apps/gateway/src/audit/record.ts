@@ -4,13 +4,18 @@ import type { Upstream } from '@bo/contract';
 export type AuditEvent =
   | {
       type: 'login';
-      outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited' | 'code-required' | 'wrong-code';
+      outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited' | 'code-required' | 'wrong-code' | 'wrong-passkey';
       email: string;
     }
-  /** Issue 24: a second factor enrolled or reset by a super admin; a re-authentication (step-up). */
-  | { type: 'factor-enrolled'; admin_id: number; factor: 'totp' }
+  /** Issue 24: a second factor enrolled, a passkey removed, factors reset by a super admin; a re-authentication (step-up). */
+  | { type: 'factor-enrolled'; admin_id: number; factor: 'totp' | 'passkey' }
+  | { type: 'factor-removed'; admin_id: number; factor: 'passkey' }
   | { type: 'factors-reset'; admin_id: number }
-  | { type: 'reauthenticate'; outcome: 'success' | 'wrong-password' | 'wrong-code'; with?: 'password' | 'code' }
+  | {
+      type: 'reauthenticate';
+      outcome: 'success' | 'wrong-password' | 'wrong-code' | 'wrong-passkey';
+      with?: 'password' | 'code' | 'passkey';
+    }
   | { type: 'logout' }
   | { type: 'register'; email: string; invited: boolean }
   /** Issue 24: a password set by its owner (other sessions ended) or through a super admin's reset link (all ended). */

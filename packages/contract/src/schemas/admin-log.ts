@@ -39,6 +39,8 @@ export const ADMIN_LOG_SERVER_ACTIONS = {
   /** Issue 24: a second factor enrolled, and a super admin resetting a member's factors. */
   adminFactorEnrolled: 'admin.factor-enrolled',
   adminFactorsReset: 'admin.factors-reset',
+  /** A passkey or security key removed by its owner. */
+  adminFactorRemoved: 'admin.factor-removed',
 } as const;
 const SERVER_PREFIXES: readonly string[] = [ADMIN_LOG_SERVER_ACTIONS.userActionPrefix, ADMIN_LOG_SERVER_ACTIONS.formWritePrefix];
 const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set(

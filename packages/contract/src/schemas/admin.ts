@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLinkSecret, ZNewPassword } from './account.ts';
+import { ZPasskeyCredential } from './passkeys.ts';
 import { ZFactorCode } from './second-factor.ts';
 import { ZText } from './text.ts';
 
@@ -31,6 +32,8 @@ export const ZLoginBody = z.object({
   password: ZText().min(1, 'Password is required!').max(1024),
   /** The second factor (issue 24): a TOTP code or a recovery code, when the admin enrolled one. */
   code: ZFactorCode.optional(),
+  /** Or a passkey's answer to the challenge a 422 `passkey_options` gave (issue 24). */
+  passkey: ZPasskeyCredential.optional(),
 });
 export const ZLoginAnswer = z.object({
   /** The bearer token for API clients; absent when the session went into the cookie (the SPA). */

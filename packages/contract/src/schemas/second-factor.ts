@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPasskey, ZPasskeyCredential } from './passkeys.ts';
 import { ZText } from './text.ts';
 
 /**
@@ -39,14 +40,19 @@ export const ZTotpConfirmBody = z.object({ code: ZFactorCode });
 export const ZRecoveryCodesAnswer = z.object({ recovery_codes: z.array(z.string()) });
 export const ZFactorsAnswer = z.object({
   totp: z.boolean(),
+  /** Passkeys and security keys, oldest first. */
+  passkeys: z.array(ZPasskey),
   recovery_codes_left: z.number().int(),
   /** MFA_REQUIRED and no factor yet: this session may only enrol, read /api/me and sign out. */
   enrolment_required: z.boolean(),
 });
 export type FactorsAnswer = z.infer<typeof ZFactorsAnswer>;
-/** Re-authentication: the password or a code (TOTP or recovery). */
+/** Re-authentication: the password, a code (TOTP or recovery) or a passkey's answer. */
 export const ZReauthBody = z
-  .object({ password: ZText().max(1024).optional(), code: ZFactorCode.optional() })
-  .refine((b) => (b.password ?? '') !== '' || (b.code ?? '') !== '', { message: FACTOR_MESSAGES.reauthOneOf, path: ['password'] });
+  .object({ password: ZText().max(1024).optional(), code: ZFactorCode.optional(), passkey: ZPasskeyCredential.optional() })
+  .refine((b) => (b.password ?? '') !== '' || (b.code ?? '') !== '' || b.passkey !== undefined, {
+    message: FACTOR_MESSAGES.reauthOneOf,
+    path: ['password'],
+  });
 export const ZReauthAnswer = z.object({ authenticated_at: z.string() });
 export const ZAdminIdParams = z.object({ id: z.coerce.number().int().positive() });

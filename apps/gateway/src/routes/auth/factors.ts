@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   ADMIN_LOG_SERVER_ACTIONS,
   FACTOR_MESSAGES,
+  PASSKEY_MESSAGES,
   ZAdminIdParams,
   ZFactorsAnswer,
   ZReauthAnswer,
@@ -21,13 +22,12 @@ import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { confirmTotp, hasTotp, recoveryCodesLeft, resetFactors, startTotp, useFactorCode } from '../../accounts/factors.ts';
 import { markAuthenticated } from '../../accounts/sessions.ts';
 import { sessionChanged } from '../../accounts/sessions-ended.ts';
-import type { SignedIn } from '../../fastify-types.ts';
+import { listPasskeys, resetPasskeys, usePasskey } from '../../accounts/passkeys.ts';
+import { relyingParty } from '../../accounts/relying-party.ts';
+import { personOf } from './person.ts';
 import { superAdminOnly } from './super-admin.ts';
 
-/** The person behind a session: the one who signed in (factors are a person's, not an account's). */
-const personOf = (auth: SignedIn) => auth.original ?? auth.admin;
-
-/** GET /api/account/factors: whether the person has an authenticator, how many recovery codes are left. */
+/** GET /api/account/factors: whether the person has an authenticator, their passkeys, how many recovery codes are left. */
 export async function factorsRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -39,6 +39,7 @@ export async function factorsRoute(app: FastifyInstance, call: ApiCall): Promise
       const person = personOf(auth);
       return {
         totp: await hasTotp(app.db, person.id),
+        passkeys: await listPasskeys(app.db, person.id),
         recovery_codes_left: await recoveryCodesLeft(app.db, person.id),
         enrolment_required: auth.needsEnrolment,
       };
@@ -96,7 +97,7 @@ export async function totpConfirmRoute(app: FastifyInstance, call: ApiCall): Pro
 }
 
 /**
- * POST /api/account/reauthenticate: the password or a second-factor code proves the person is still at
+ * POST /api/account/reauthenticate: the password, a second-factor code or a passkey proves the person is still at
  * the desk; step-up calls are then allowed for 10 minutes. A wrong one counts as a failed sign-in.
  */
 export async function reauthenticateRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
@@ -109,15 +110,25 @@ export async function reauthenticateRoute(app: FastifyInstance, call: ApiCall): 
       const auth = request.auth!;
       const person = personOf(auth);
       const now = app.clock();
-      const { password, code } = request.body;
-      const refuse = async (field: 'password' | 'code', message: string): Promise<never> => {
+      const { password, code, passkey } = request.body;
+      const refuse = async (field: 'password' | 'code' | 'passkey', message: string): Promise<never> => {
         await attemptLimits.signInFailed(app.loginAttempts, person.email, request.ip, now);
         request.audit.event = { type: 'reauthenticate', outcome: `wrong-${field}` };
         throw unprocessable({ [field]: [message] });
       };
-      if ((await attemptLimits.signInWait(app.loginAttempts, person.email, request.ip, now)) > 0)
+      if ((await attemptLimits.signInWait(app.loginAttempts, person.email, request.ip, now)) > 0) {
+        if (passkey) return refuse('passkey', PASSKEY_MESSAGES.notVerified);
         return refuse(code ? 'code' : 'password', code ? FACTOR_MESSAGES.codeWrong : FACTOR_MESSAGES.reauthOneOf);
-      if (code) {
+      }
+      if (passkey) {
+        const rp = relyingParty(request, app.webauthn);
+        const check = await app.db.transaction(async (tx) => {
+          const result = await usePasskey(tx, rp, person.id, passkey, now);
+          if (result.ok) await markAuthenticated(tx, auth.sessionId, now);
+          return result;
+        });
+        if (!check.ok) return refuse('passkey', check.message);
+      } else if (code) {
         const check = await app.db.transaction(async (tx) => {
           const result = await useFactorCode(tx, app.dataKeys, person.id, code, now);
           if (result.ok) await markAuthenticated(tx, auth.sessionId, now);
@@ -130,13 +141,13 @@ export async function reauthenticateRoute(app: FastifyInstance, call: ApiCall): 
         await markAuthenticated(app.db, auth.sessionId, now);
       }
       await sessionChanged(app, auth.sessionId);
-      request.audit.event = { type: 'reauthenticate', outcome: 'success', with: code ? 'code' : 'password' };
+      request.audit.event = { type: 'reauthenticate', outcome: 'success', with: passkey ? 'passkey' : code ? 'code' : 'password' };
       return { authenticated_at: new Date(now).toISOString() };
     },
   });
 }
 
-/** DELETE /api/admins/:id/factors: a super admin resets a member's second factor (a lost phone); audited. */
+/** DELETE /api/admins/:id/factors: a super admin resets a member's second factor (a lost phone or key: TOTP and passkeys); audited. */
 export async function resetFactorsRoute(app: FastifyInstance, call: ApiCall): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -150,12 +161,13 @@ export async function resetFactorsRoute(app: FastifyInstance, call: ApiCall): Pr
       await app.db.transaction(async (tx) => {
         if (!(await findAdmin(tx, id))) throw notFound(ACCOUNT_MESSAGES.adminNotFound(id));
         const had = await resetFactors(tx, id);
+        const passkeys = await resetPasskeys(tx, id);
         await writeAdminLog(tx, {
           adminId: auth.admin.id,
           originalAdminId: auth.original?.id ?? null,
           action: ADMIN_LOG_SERVER_ACTIONS.adminFactorsReset,
           requestUrl: request.url,
-          data: { admin_id: id, had_totp: had },
+          data: { admin_id: id, had_totp: had, had_passkeys: passkeys },
         });
       });
       request.audit.event = { type: 'factors-reset', admin_id: id };

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { GATEWAY_CALL, type ApiCall, type GatewayCallName } from '@bo/contract';
 import { factorsRoute, reauthenticateRoute, resetFactorsRoute, totpConfirmRoute, totpStartRoute } from './factors.ts';
 import { invitationRoute } from './invitation.ts';
+import {
+  passkeyAuthenticationOptionsRoute,
+  passkeyRegisterRoute,
+  passkeyRegistrationOptionsRoute,
+  passkeyRemoveRoute,
+} from './passkeys.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { meRoute } from './me.ts';
@@ -38,6 +44,10 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.totpConfirm]: totpConfirmRoute,
   [GATEWAY_CALL.reauthenticate]: reauthenticateRoute,
   [GATEWAY_CALL.resetFactors]: resetFactorsRoute,
+  [GATEWAY_CALL.passkeyRegistrationOptions]: passkeyRegistrationOptionsRoute,
+  [GATEWAY_CALL.passkeyRegister]: passkeyRegisterRoute,
+  [GATEWAY_CALL.passkeyRemove]: passkeyRemoveRoute,
+  [GATEWAY_CALL.passkeyAuthenticationOptions]: passkeyAuthenticationOptionsRoute,
   [GATEWAY_CALL.openapi]: openApiRoute,
 };
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FACTOR_MESSAGES, isUsableAdmin, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
+import { FACTOR_MESSAGES, isUsableAdmin, PASSKEY_MESSAGES, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
 import { hashPassword, needsRehash, verifyPassword } from '@bo/db';
 import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
 import { findAdminForSignIn, upgradePasswordHash } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { hasTotp, useFactorCode } from '../../accounts/factors.ts';
+import { authenticationOptions, hasPasskey, usePasskey } from '../../accounts/passkeys.ts';
+import { relyingParty } from '../../accounts/relying-party.ts';
 import { LIMIT } from '../../limits.ts';
 import { MESSAGE } from '../../messages.ts';
 import { answerWithSession } from './new-session.ts';
@@ -27,7 +29,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
     config: { apiCall: call },
     schema: { body: ZLoginBody, response: { 200: ZLoginAnswer } },
     handler: async (request, reply) => {
-      const { email, password, code } = request.body;
+      const { email, password, code, passkey } = request.body;
       const now = app.clock();
       const waitMs = await attemptLimits.signInWait(app.loginAttempts, email, request.ip, now);
       if (waitMs > 0) {
@@ -51,19 +53,29 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
         request.audit.adminId = admin.id;
         throw forbidden(MESSAGE.noAccessYet);
       }
-      // The second factor (issue 24): a TOTP or recovery code, spent once accepted. A wrong one counts as a failed sign-in.
-      const enrolled = await hasTotp(app.db, admin.id);
+      // The second factor (issue 24): a TOTP or recovery code, or a passkey, spent once accepted. A wrong one counts as a failed sign-in.
+      const totp = await hasTotp(app.db, admin.id);
+      const withPasskey = await hasPasskey(app.db, admin.id);
+      const enrolled = totp || withPasskey;
       if (enrolled) {
-        if (!code) {
+        const rp = relyingParty(request, app.webauthn);
+        // Every answer asking for the factor carries a fresh passkey challenge, when the admin has a key.
+        const askFactor = async (field: 'code' | 'passkey', message: string): Promise<never> => {
+          const options = withPasskey ? await authenticationOptions(app.db, rp, admin.id, now) : null;
+          throw new HttpError(422, { [field]: [message] }, options ? { passkey_options: options } : undefined);
+        };
+        if (!code && !passkey) {
           request.audit.event = { type: 'login', outcome: 'code-required', email };
-          throw unprocessable({ code: [FACTOR_MESSAGES.codeRequired] });
+          return askFactor('code', totp ? FACTOR_MESSAGES.codeRequired : PASSKEY_MESSAGES.passkeyRequired);
         }
-        const check = await app.db.transaction((tx) => useFactorCode(tx, app.dataKeys, admin.id, code, now));
+        const check = await app.db.transaction<{ ok: true } | { ok: false; message: string }>((tx) =>
+          passkey ? usePasskey(tx, rp, admin.id, passkey, now) : useFactorCode(tx, app.dataKeys, admin.id, code!, now),
+        );
         if (!check.ok) {
           await attemptLimits.signInFailed(app.loginAttempts, email, request.ip, now);
-          request.audit.event = { type: 'login', outcome: 'wrong-code', email };
+          request.audit.event = { type: 'login', outcome: passkey ? 'wrong-passkey' : 'wrong-code', email };
           request.audit.adminId = admin.id;
-          throw unprocessable({ code: [check.message] });
+          return askFactor(passkey ? 'passkey' : 'code', check.message);
         }
       }
       await attemptLimits.signedIn(app.loginAttempts, email, request.ip);

@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextIn
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formErrors } from '../../lib/api/form-errors.ts';
-import { reauthenticate } from './api/factors.ts';
+import { reauthenticate, useFactors } from './api/factors.ts';
+import { reauthenticateWithPasskey } from './api/passkeys.ts';
 import { reauthStore, useReauthOpen } from './reauth-store.ts';
 
 const FIELDS = ['password', 'code'] as const;
@@ -11,19 +12,23 @@ const FIELDS = ['password', 'code'] as const;
 /**
  * Step-up (issue 24, item 5): credits, status changes, access edits, switching account and personal
  * data need a sign-in within 10 minutes. A call refused for that opens this modal; confirming with
- * the password or an authenticator code retries it, cancelling leaves it undone.
+ * the password, an authenticator code or a passkey retries it, cancelling leaves it undone.
  */
 export function ReauthModal() {
   const opened = useReauthOpen();
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const confirm = useMutation({ mutationFn: reauthenticate });
+  const withPasskey = useMutation({ mutationFn: reauthenticateWithPasskey });
+  const hasPasskey = (useFactors(opened).data?.passkeys.length ?? 0) > 0;
   const serverErrors = confirm.isError ? formErrors(confirm.error, FIELDS) : { fields: {}, general: null };
+  const passkeyError = withPasskey.isError ? formErrors(withPasskey.error, ['passkey'] as const) : { fields: {}, general: null };
 
   const finish = (confirmed: boolean) => {
     setValue('');
     setWithCode(false);
     confirm.reset();
+    withPasskey.reset();
     reauthStore.finish(confirmed);
   };
   const submit = (event: FormEvent) => {
@@ -75,6 +80,22 @@ export function ReauthModal() {
           >
             {withCode ? 'Use my password instead' : 'Use a code from my authenticator app instead'}
           </Anchor>
+          {hasPasskey && (
+            <Stack gap={4}>
+              <Button
+                variant="default"
+                loading={withPasskey.isPending}
+                onClick={() => withPasskey.mutate(undefined, { onSuccess: () => finish(true) })}
+              >
+                Use a passkey
+              </Button>
+              {(passkeyError.fields.passkey ?? passkeyError.general) && (
+                <Text size="sm" c="red" role="alert">
+                  {passkeyError.fields.passkey ?? passkeyError.general}
+                </Text>
+              )}
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => finish(false)}>
               Cancel

@@ -1,11 +1,14 @@
-import { Alert, Button, Code, Group, Image, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Divider, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { useConfirmTotp, useFactors, useStartTotp } from './api/factors.ts';
+import { PasskeysSection } from './PasskeysSection.tsx';
+import { RecoveryCodesNotice } from './RecoveryCodesNotice.tsx';
 
 /**
  * Two-factor authentication (issue 24, item 1): scan the QR code (or type the secret) into an
- * authenticator app, confirm with a code from it, and keep the ten recovery codes shown once.
+ * authenticator app, confirm with a code from it, and keep the ten recovery codes shown once; add,
+ * list and remove passkeys and security keys (the first factor's recovery codes shown the same way).
  * `required`: MFA_REQUIRED and no factor yet; the modal cannot be closed until enrolled.
  */
 export function TwoFactorModal({ opened, onClose, required = false }: { opened: boolean; onClose: () => void; required?: boolean }) {
@@ -13,12 +16,14 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
+  const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null);
   const errors = confirm.isError ? formErrors(confirm.error, ['code'] as const) : { fields: {}, general: null };
 
   const close = () => {
     start.reset();
     confirm.reset();
     setCode('');
+    setPasskeyCodes(null);
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -28,24 +33,8 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
 
   const body = () => {
     if (confirm.isSuccess)
-      return (
-        <Stack>
-          <Alert color="green" variant="light" role="status">
-            Two-factor authentication is on. Sign-ins now ask for a code from your authenticator app.
-          </Alert>
-          <Text size="sm">
-            Keep these recovery codes somewhere safe: each signs you in once without your phone. They are not shown again.
-          </Text>
-          <List aria-label="Recovery codes" spacing={2} listStyleType="none">
-            {confirm.data.recovery_codes.map((c) => (
-              <List.Item key={c}>
-                <Code>{c}</Code>
-              </List.Item>
-            ))}
-          </List>
-          <Button onClick={close}>Done</Button>
-        </Stack>
-      );
+      return <RecoveryCodesNotice signInAsks="a code from your authenticator app" codes={confirm.data.recovery_codes} onDone={close} />;
+    if (passkeyCodes) return <RecoveryCodesNotice signInAsks="your passkey or security key" codes={passkeyCodes} onDone={close} />;
     if (start.isSuccess)
       return (
         <form onSubmit={submit} noValidate aria-label="Confirm authenticator">
@@ -77,6 +66,12 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
           </Stack>
         </form>
       );
+    const passkeys = (
+      <>
+        <Divider />
+        <PasskeysSection passkeys={factors.data?.passkeys ?? []} onRecoveryCodes={setPasskeyCodes} />
+      </>
+    );
     if (factors.data?.totp)
       return (
         <Stack>
@@ -84,6 +79,7 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
             Two-factor authentication is on, with {factors.data.recovery_codes_left} recovery code(s) left. A super admin can reset it if
             you lose your phone.
           </Text>
+          {passkeys}
           <Button onClick={close}>Close</Button>
         </Stack>
       );
@@ -94,10 +90,17 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
             Two-factor authentication is required: set it up to use the back office.
           </Alert>
         )}
-        <Text size="sm">
-          Sign-ins will ask for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy...) as well as your
-          password.
-        </Text>
+        {factors.data && factors.data.passkeys.length > 0 ? (
+          <Text size="sm">
+            Two-factor authentication is on with your passkeys, with {factors.data.recovery_codes_left} recovery code(s) left. You may also
+            set up an authenticator app.
+          </Text>
+        ) : (
+          <Text size="sm">
+            Sign-ins will ask for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy...), or a passkey or
+            security key, as well as your password.
+          </Text>
+        )}
         {start.isError && (
           <Alert color="red" variant="light" role="alert">
             {formErrors(start.error, [] as const).general}
@@ -106,12 +109,13 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
         <Button loading={start.isPending || factors.isPending} onClick={() => start.mutate()}>
           Set up authenticator app
         </Button>
+        {passkeys}
       </Stack>
     );
   };
 
   // Until enrolled, a required enrolment stays open (no close button, no Escape).
-  const locked = required && !confirm.isSuccess;
+  const locked = required && !confirm.isSuccess && passkeyCodes === null;
   return (
     <Modal
       opened={opened}

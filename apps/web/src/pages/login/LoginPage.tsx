@@ -1,15 +1,16 @@
-import { routeByName, ZLoginBody } from '@bo/contract';
+import { routeByName, ZLoginBody, type PasskeyOptions } from '@bo/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REDIRECT_QUERY } from '../../app/spec-constants.ts';
+import { passkeyOptionsOf } from '../../features/account/passkey-ceremony.ts';
 import { useLogin } from '../../features/auth/api/login.ts';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { validateForm } from '../../lib/form-validation.ts';
 import { afterLoginDestination } from '../../routing/sign-in-paths.ts';
 
-const FIELDS = ['email', 'password', 'code'] as const;
+const FIELDS = ['email', 'password', 'code', 'passkey'] as const;
 const homeExists = routeByName('dashboard') !== undefined;
 
 /** E-mail and password; after sign-in, the redirect query (or home) after 500 ms (spec 01 §2.1). */
@@ -18,6 +19,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // Shown once the gateway asks for it (an admin with an authenticator): a TOTP or recovery code.
   const [code, setCode] = useState<string | null>(null);
+  // The challenge of the gateway's last request for a second factor, when the account has a passkey.
+  const [passkeyOptions, setPasskeyOptions] = useState<PasskeyOptions | null>(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -28,8 +31,12 @@ export default function LoginPage() {
 
   useEffect(() => sessionStore.acknowledgeSignOut(), []);
   useEffect(() => {
-    if (serverErrors.fields.code && code === null) setCode('');
-  }, [serverErrors.fields.code, code]);
+    if ((serverErrors.fields.code || serverErrors.fields.passkey) && code === null) setCode('');
+  }, [serverErrors.fields.code, serverErrors.fields.passkey, code]);
+  useEffect(() => {
+    const options = passkeyOptionsOf(login.error);
+    if (options) setPasskeyOptions(options);
+  }, [login.error]);
 
   useEffect(() => {
     if (!login.isSuccess) return undefined;
@@ -91,6 +98,23 @@ export default function LoginPage() {
         <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
           Sign in
         </Button>
+        {passkeyOptions && (
+          <Stack gap={4}>
+            <Button
+              variant="default"
+              fullWidth
+              loading={login.isPending || login.isSuccess}
+              onClick={() => login.mutate({ email, password, passkeyOptions })}
+            >
+              Use a passkey
+            </Button>
+            {errors.fields.passkey && (
+              <Text size="sm" c="red" role="alert">
+                {errors.fields.passkey}
+              </Text>
+            )}
+          </Stack>
+        )}
         <Text size="sm" ta="center">
           No account yet?{' '}
           <Anchor component={Link} to="/register" underline="always">

@@ -27,6 +27,11 @@ export const GATEWAY_CALL = {
   totpConfirm: 'auth.totp-confirm',
   reauthenticate: 'auth.reauthenticate',
   resetFactors: 'auth.admin-factors-reset',
+  /** Issue 24: passkeys and security keys, beside TOTP. */
+  passkeyRegistrationOptions: 'auth.passkey-registration-options',
+  passkeyRegister: 'auth.passkey-register',
+  passkeyRemove: 'auth.passkey-remove',
+  passkeyAuthenticationOptions: 'auth.passkey-authentication-options',
   /** The OpenAPI document of this catalogue (issue 8). */
   openapi: 'gateway.openapi',
 } as const;
@@ -112,6 +117,40 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+  },
+  // Adding a factor needs a recent sign-in: a session left open must not add someone else's key.
+  {
+    name: GATEWAY_CALL.passkeyRegistrationOptions,
+    method: 'POST',
+    path: '/api/account/passkeys/registration-options',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+    stepUp: true,
+  },
+  {
+    name: GATEWAY_CALL.passkeyRegister,
+    method: 'POST',
+    path: '/api/account/passkeys',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+  },
+  {
+    name: GATEWAY_CALL.passkeyRemove,
+    method: 'DELETE',
+    path: '/api/account/passkeys/:id',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    stepUp: true,
+  },
+  // The challenge a re-authentication with a passkey answers (sign-in gets its own in the 422 asking for a factor).
+  {
+    name: GATEWAY_CALL.passkeyAuthenticationOptions,
+    method: 'POST',
+    path: '/api/account/passkeys/authentication-options',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
   },
   { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];

@@ -1,9 +1,9 @@
-import { ZFactorsAnswer, ZReauthAnswer, ZRecoveryCodesAnswer, ZTotpEnrolment } from '@bo/contract';
+import { ZFactorsAnswer, ZReauthAnswer, ZRecoveryCodesAnswer, ZTotpEnrolment, type PasskeyCredential } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { sessionStore } from '../../auth/session-store.ts';
 
-const FACTORS_KEY = ['account', 'factors'] as const;
+export const FACTORS_KEY = ['account', 'factors'] as const;
 
 /** GET /api/account/factors: whether an authenticator is enrolled, and whether this session must enrol one first (per session). */
 export const factorsQueryOptions = () =>
@@ -31,8 +31,8 @@ export function useConfirmTotp() {
   });
 }
 
-/** POST /api/account/reauthenticate: the password or a code, for the step-up calls of the next 10 minutes. */
-export function reauthenticate(proof: { password: string } | { code: string }) {
+/** POST /api/account/reauthenticate: the password, a code or a passkey's answer, for the step-up calls of the next 10 minutes. */
+export function reauthenticate(proof: { password: string } | { code: string } | { passkey: PasskeyCredential }) {
   return api.post('/api/account/reauthenticate', proof, { schema: ZReauthAnswer, reauthenticating: true });
 }
 

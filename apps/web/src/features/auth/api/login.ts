@@ -1,15 +1,23 @@
-import { ZLoginAnswer, type LoginAnswer } from '@bo/contract';
+import { ZLoginAnswer, type LoginAnswer, type PasskeyOptions } from '@bo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { signWithPasskey } from '../../account/passkey-ceremony.ts';
 import { sessionStore } from '../session-store.ts';
 
 export interface Credentials {
   email: string;
   password: string;
+  /** The second factor: a TOTP or recovery code... */
+  code?: string;
+  /** ...or the challenge of the gateway's last answer, signed with a passkey first. */
+  passkeyOptions?: PasskeyOptions;
 }
 
-export function login(credentials: Credentials): Promise<LoginAnswer> {
-  return api.post('/api/login', credentials, { schema: ZLoginAnswer, session: null });
+export async function login({ passkeyOptions, ...credentials }: Credentials): Promise<LoginAnswer> {
+  const body = passkeyOptions
+    ? { email: credentials.email, password: credentials.password, passkey: await signWithPasskey(passkeyOptions) }
+    : credentials;
+  return api.post('/api/login', body, { schema: ZLoginAnswer, session: null });
 }
 
 /** Signs in (the gateway sets the session cookie) and keeps the admin; the page decides where to go next. */
