@@ -174,7 +174,9 @@ test('accessibility and layout: axe finds nothing serious, skip link, named clos
   await expect(page).toHaveURL(/\/status-approvals$/);
 });
 
-test('table options: page size, sorting back to page 1, one request per filter change, long text on one line', async ({ page }) => {
+test('table options: page size, sorting back to page 1, one request per filter change, long text on one line, columns and density per admin', async ({
+  page,
+}) => {
   await signIn(page, SUPER_ADMIN, '/surveys?page=2');
   await settled(page, surveys);
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
@@ -210,4 +212,28 @@ test('table options: page size, sorting back to page 1, one request per filter c
   const full = await cut.getAttribute('title');
   expect(full?.length ?? 0).toBeGreaterThan(40);
   expect(await cut.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+
+  // Item 5: hidden columns and the density survive a reload, for this admin only.
+  await page.goto('/surveys');
+  await settled(page, surveys);
+  const loi = table(page, surveys).getByRole('columnheader', { name: 'LOI (min)' });
+  await expect(loi).toBeVisible();
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const columns = page.getByRole('group', { name: 'Columns' });
+  await columns.getByText('LOI (min)', { exact: true }).click();
+  await expect(columns.getByRole('checkbox', { name: 'LOI (min)' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.getByRole('radiogroup', { name: 'Row density' }).getByText('Compact').click();
+  await expect(loi).toHaveCount(0);
+  await page.reload();
+  await settled(page, surveys);
+  await expect(table(page, surveys)).toHaveAttribute('data-density', 'compact');
+  await expect(loi).toHaveCount(0);
+  await expect(table(page, surveys).getByRole('columnheader', { name: 'CPI' })).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signIn(page, SURVEYS_STAFF, '/surveys');
+  await settled(page, surveys);
+  await expect(loi).toBeVisible();
+  await expect(table(page, surveys)).toHaveAttribute('data-density', 'comfortable');
 });

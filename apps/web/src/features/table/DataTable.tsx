@@ -19,6 +19,7 @@ import { TABLE_CONSTANTS } from './constants.ts';
 import { NO_DATA, ROW_ACTIONS_LABEL } from './messages.ts';
 import { compareValues } from './sorting/compare-values.ts';
 import type { ListState } from './state/list-state.ts';
+import { DENSITY_STYLE, type TableDensity } from './view/table-view.ts';
 
 /** The front-end sort of specification 01 (section 9) as a TanStack sort function. */
 const naturalSort = constructSortFn<TableFeatures, ListRow>({ sort: (a, b) => compareValues(a, b) });
@@ -76,6 +77,8 @@ export interface DataTableProps {
    * rows of the last good answer stay under it, dimmed, instead of 'No data'.
    */
   failure?: ReactNode;
+  /** Row padding and text size (issue 19: kept per admin on table screens); comfortable by default. */
+  density?: TableDensity;
 }
 
 /**
@@ -83,11 +86,22 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cellColour, failure }: DataTableProps) {
+export function DataTable({
+  def,
+  rows,
+  state,
+  onSort,
+  rowActions,
+  footerRow,
+  cellColour,
+  failure,
+  density = 'comfortable',
+}: DataTableProps) {
   const columns = useMemo(() => columnDefs(def, rowActions, cellColour), [def, rowActions, cellColour]);
+  // A sort on a column the admin hid has nothing to sort here: the server's order (if any) stays.
   const sorting = useMemo<SortingState>(
-    () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
-    [state.orderBy, state.orderDirection],
+    () => (def.columns.some((c) => c.key === state.orderBy) ? [{ id: state.orderBy, desc: state.orderDirection === 'desc' }] : []),
+    [def, state.orderBy, state.orderDirection],
   );
   const table = useTable(
     {
@@ -104,7 +118,17 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
 
   return (
     <Table.ScrollContainer minWidth={600} maxHeight={TABLE_CONSTANTS.stickyHeaderMaxHeight} type="native">
-      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title} tabIndex={-1}>
+      <Table
+        stickyHeader
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing={DENSITY_STYLE[density].verticalSpacing}
+        fz={DENSITY_STYLE[density].fz}
+        data-density={density}
+        aria-label={def.title}
+        tabIndex={-1}
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>

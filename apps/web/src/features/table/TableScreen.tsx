@@ -23,6 +23,9 @@ import { StatisticsBar } from './StatisticsBar.tsx';
 import { pageSizeChoices, toQueryString, writeListState } from './state/url-codec.ts';
 import { useListParams } from './state/use-list-params.ts';
 import { pageSizeOf } from './state/list-state.ts';
+import { visibleColumns } from './view/table-view.ts';
+import { TableViewControls } from './view/TableViewControls.tsx';
+import { useTableView } from './view/use-table-view.ts';
 
 export interface TableScreenProps {
   resource: ResourceDef;
@@ -46,6 +49,9 @@ export interface TableScreenProps {
 export function TableScreen({ resource, title, labels, onAddAnother, rowActions }: TableScreenProps) {
   const admin = useAdmin();
   const params = useListParams(resource);
+  // Hidden columns and density, per admin in this browser; the export keeps every column.
+  const view = useTableView(resource, admin?.id ?? 0);
+  const shownDef = useMemo(() => ({ ...resource, columns: visibleColumns(resource, view.view) }), [resource, view.view]);
   const fileFilterDef = resource.filters.find((f) => f.kind === 'file');
   const [file, setFile] = useState<File | null>(null);
   const fileFilter = useMemo(() => (file && fileFilterDef ? { key: fileFilterDef.key, file } : null), [file, fileFilterDef]);
@@ -126,6 +132,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         labels={text}
         actions={
           <Group gap="xs">
+            <TableViewControls def={resource} controls={view} />
             {resource.importable && canCall(admin, resource, 'import') && (
               <ImportButton def={resource} state={params.state} label={text.import} />
             )}
@@ -150,7 +157,8 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       >
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
         <DataTable
-          def={resource}
+          def={shownDef}
+          density={view.view.density}
           rows={rows}
           state={params.state}
           onSort={params.toggleSort}

@@ -36,6 +36,11 @@ export const TABLE_MESSAGES = {
   previewText: 'Nothing has been written yet. Importing this file will change:',
   previewConfirm: 'Import',
   previewCancel: 'Cancel',
+  /** The view options kept per admin (issue 19, item 5). */
+  columns: 'Columns',
+  columnsReset: 'Reset',
+  density: 'Row density',
+  densities: { comfortable: 'Comfortable', compact: 'Compact' },
 } as const;
 
 /** The header of the trailing column of per-row buttons. */
