@@ -204,6 +204,24 @@ test('table options: page size, sorting back to page 1, one request per filter c
   await page.waitForTimeout(1000);
   expect(requests).toHaveLength(1);
 
+  // Item 5: rows selected on the page, a bulk action confirmed with its comment, the rows changed.
+  await page.goto('/users?filter[id]=61,62');
+  await settled(page, usersResource);
+  const users = table(page, usersResource);
+  await users.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bar = page.getByRole('region', { name: '2 selected' });
+  await bar.getByRole('button', { name: 'Review', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Review: 2 rows' });
+  await confirm.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(confirm.getByText(STATUS_ACTION_MESSAGES.commentRequired)).toBeVisible();
+  await confirm.getByRole('textbox', { name: 'Internal comment' }).fill('Bulk review from the list');
+  await confirm.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByText('Review: done for 2 rows')).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toBeHidden();
+  // The status cells, after the leading checkbox column.
+  const statusCells = users.locator(`tbody tr td:nth-child(${usersResource.columns.findIndex((c) => c.key === 'status') + 2})`);
+  await expect(statusCells).toHaveText(['Review', 'Review']);
+
   // Long text (a user agent) is one line with the whole value in its tooltip.
   await page.goto('/clicks');
   await settled(page, clicksResource);

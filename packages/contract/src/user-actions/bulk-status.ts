@@ -14,7 +14,6 @@ export const USER_BULK_STATUS_MESSAGES = {
   usersRequired: 'Select at least one user',
   tooManyUsers: `At most ${USER_BULK_STATUS_MAX} users at once`,
   statusInvalid: 'Only Ban, On Hold and Review can be set for several users at once',
-  changed: (count: number): string => `Status changed for ${count} ${count === 1 ? 'user' : 'users'}`,
 } as const;
 
 /**

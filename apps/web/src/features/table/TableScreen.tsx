@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
 import { listRows } from './api/list-rows.ts';
-import { canCall } from './call-permissions.ts';
+import { BulkActionBar } from './bulk/BulkActionBar.tsx';
+import { useRowSelection } from './bulk/use-row-selection.ts';
+import { canCall, canCallNamed } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { DeleteRowModal } from './form/DeleteRowModal.tsx';
 import { ResourceFormModal } from './form/ResourceFormModal.tsx';
@@ -110,6 +112,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   if (list.data && !list.isPlaceholderData && !list.isError && list.data !== lastGood) setLastGood(list.data);
   const shown = list.isError ? lastGood : list.data;
   const rows = useMemo(() => listRows(shown?.data), [shown]);
+  // Bulk actions (issue 19, item 5): a checkbox column and an action bar, for the actions the admin may call.
+  const bulkActions = useMemo(() => (resource.bulkActions ?? []).filter((a) => canCallNamed(admin, a.call)), [resource, admin]);
+  const rowSelection = useRowSelection(rows);
   const failure =
     list.isError && !isQuietFailure(list.error) ? <LoadFailure error={list.error} busy={busy} onRetry={() => void list.refetch()} /> : null;
   // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
@@ -148,6 +153,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         }
       />
       <StatisticsBar def={resource} statistics={shown?.statistic_data} />
+      {bulkActions.length > 0 && (
+        <BulkActionBar def={resource} actions={bulkActions} selected={rowSelection.selection.selected} onClear={rowSelection.clear} />
+      )}
       {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
       <Box
         ref={tableBox}
@@ -159,6 +167,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         <DataTable
           def={shownDef}
           density={view.view.density}
+          selection={bulkActions.length > 0 ? rowSelection.selection : undefined}
           rows={rows}
           state={params.state}
           onSort={params.toggleSort}
