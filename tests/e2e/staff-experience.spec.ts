@@ -205,7 +205,7 @@ test('table options: page size, sorting back to page 1, one request per filter c
   expect(requests).toHaveLength(1);
 
   // Item 5: rows selected on the page, a bulk action confirmed with its comment, the rows changed.
-  await page.goto('/users?filter[id]=61,62');
+  await page.goto('/users?filter[id]=83,84');
   await settled(page, usersResource);
   const users = table(page, usersResource);
   await users.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
