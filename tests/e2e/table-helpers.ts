@@ -33,8 +33,11 @@ export async function columnTexts(page: Page, def: ResourceDef, columnKey: strin
   await settled(page, def);
   const index = def.columns.findIndex((c) => c.key === columnKey);
   if (index < 0) throw new Error(`${def.name} has no column ${columnKey}`);
+  // A leading checkbox column (bulk actions) has an empty header and moves every column one place.
+  const first = await table(page, def).locator('thead th').first().innerText();
+  const offset = first.trim() === '' ? 1 : 0;
   return table(page, def)
     .locator('tbody tr')
-    .locator(`td:nth-child(${index + 1})`)
+    .locator(`td:nth-child(${index + 1 + offset})`)
     .allInnerTexts();
 }

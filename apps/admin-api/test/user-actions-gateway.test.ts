@@ -6,6 +6,8 @@ import {
   STATUS_APPROVAL_MESSAGES,
   ZStatusApprovalAnswer,
   ZSupplierStatisticsAnswer,
+  USER_BULK_STATUS_MESSAGES,
+  ZUserBulkStatusAnswer,
   ZUserStatusAnswer,
 } from '@bo/contract';
 import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type TestDatabase } from '@bo/db';
@@ -95,5 +97,33 @@ describe('status and supplier actions through the gateway', () => {
     expect(ZSupplierStatisticsAnswer.parse(res.json()).data.supplier_statistics.find((s) => s.id === 1)?.user_status).toBe('disabled');
     const lift = await gateway.inject({ method: 'DELETE', url: `/api/user/${USER}/ban/1`, headers: { authorization: `Bearer ${token}` } });
     expect(lift.statusCode, lift.body).toBe(200);
+  });
+
+  it('changes the status of several users in one call, all or none, and never where an approval is needed', async () => {
+    const users = [USER + 5, USER + 6];
+    const statusOf = async (id: number) =>
+      (await database.db.query<{ status: number }>('SELECT status FROM admin.users WHERE id = $1', [id])).rows[0]?.status;
+    const before = await Promise.all(users.map(statusOf));
+    const review = { status: 4, comment: 'Bulk review' };
+    const staff = await tokenOf(201);
+    const staffBan = await sendAs(staff, 'PUT', '/api/users/status', { ...review, status: 2, ban_indefinite: true, user_ids: users });
+    expect(staffBan.statusCode).toBe(403);
+    expect(staffBan.json()).toEqual({ errors: STATUS_ACTION_MESSAGES.approvalNeeded });
+    const admin = await tokenOf(11);
+    const activate = await sendAs(admin, 'PUT', '/api/users/status', { ...review, status: 1, user_ids: users });
+    expect(activate.statusCode).toBe(422);
+    expect(JSON.stringify(activate.json())).toContain(USER_BULK_STATUS_MESSAGES.statusInvalid);
+    const missing = await sendAs(admin, 'PUT', '/api/users/status', { ...review, user_ids: [...users, 99_999_999] });
+    expect(missing.statusCode).toBe(404);
+    expect(await Promise.all(users.map(statusOf))).toEqual(before);
+    const done = await sendAs(admin, 'PUT', '/api/users/status', { ...review, user_ids: users });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(ZUserBulkStatusAnswer.parse(done.json()).data.changed).toBe(2);
+    expect(await Promise.all(users.map(statusOf))).toEqual([4, 4]);
+    const audits = await database.db.query('SELECT 1 FROM admin.user_action_audit WHERE user_id = ANY($1) AND action = $2', [
+      users,
+      'status',
+    ]);
+    expect(audits.rowCount).toBe(2);
   });
 });

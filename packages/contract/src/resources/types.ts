@@ -100,6 +100,24 @@ export interface ResourceDetail {
 }
 
 /**
+ * A call that acts on the rows selected on a table screen (issue 19, item 5): the screen shows a
+ * checkbox column and, once rows are chosen, this action; it asks for confirmation, then sends
+ * `{ [idsField]: the ids, ...values, [commentField.key]: the text typed }` to the catalogue call.
+ */
+export interface ResourceBulkAction {
+  /** The button, e.g. 'Ban'. */
+  label: string;
+  /** Catalogue call name (api/calls), e.g. 'userActions.bulkStatus': its method, path and permission. */
+  call: string;
+  /** The body field carrying the selected rows' ids. */
+  idsField: string;
+  /** The fixed fields of the body. */
+  values: Readonly<Record<string, string | number | boolean>>;
+  /** A required text the confirmation asks for (an internal comment). */
+  commentField?: { key: string; label: string };
+}
+
+/**
  * A table screen as data (ARCHITECTURE.md, "Table screens are data, not code"): the SPA's
  * TableScreen renders it, admin-api's list engine serves it, the gateway guards its calls.
  */
@@ -136,4 +154,6 @@ export interface ResourceDef {
   /** Create ('Add Another', POST {url}), edit (PUT {url}/:id) and delete (DELETE {url}/:id) forms. */
   form?: ResourceForm;
   detail?: ResourceDetail;
+  /** Actions on the selected rows (a checkbox column and an action bar); none by default. */
+  bulkActions?: readonly ResourceBulkAction[];
 }

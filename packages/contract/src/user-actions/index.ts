@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './credit.ts';
 export * from './offer-events.ts';
 export * from './status-approval.ts';
+export * from './bulk-status.ts';

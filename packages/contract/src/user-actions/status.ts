@@ -42,7 +42,7 @@ type Body = z.output<typeof ZUserStatusChangeBody>;
 type Issue = { path: string; message: string };
 
 /** Ban expiry (section 5): Shadow Ban never has a date, On Hold never is indefinite, Ban is either. */
-function expiryIssues(b: Body): Issue[] {
+export function expiryIssues(b: Body): Issue[] {
   const dated = isFutureDay(b.ban_expiry);
   const ok =
     b.status === 3 ? !b.ban_expiry : b.status === 6 ? !b.ban_indefinite && dated : b.status === 2 ? b.ban_indefinite || dated : true;

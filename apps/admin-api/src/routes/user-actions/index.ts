@@ -3,6 +3,7 @@ import { creditRoutes } from './credit/index.ts';
 import { offerEventRoutes } from './offer-events/index.ts';
 import { userSettingsRoutes } from './settings/index.ts';
 import { statusApprovalRoutes } from './status/approval/index.ts';
+import { userBulkStatusRoute } from './status/bulk-route.ts';
 import { userStatusRoute } from './status/route.ts';
 import { supplierActionRoutes } from './supplier/routes.ts';
 
@@ -14,6 +15,7 @@ import { supplierActionRoutes } from './supplier/routes.ts';
 export const userActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Areas register their route plugins below, one line each.
   await app.register(userStatusRoute);
+  await app.register(userBulkStatusRoute);
   await app.register(statusApprovalRoutes);
   await app.register(supplierActionRoutes);
   await app.register(userSettingsRoutes);

@@ -1,5 +1,5 @@
 import type { ResourceColumn, ResourceDef } from '@bo/contract';
-import { Box, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   constructSortFn,
@@ -16,9 +16,11 @@ import { isServerSortable } from './api/list-request.ts';
 import type { ListRow } from './api/list-rows.ts';
 import { TableCell } from './cells/TableCell.tsx';
 import { TABLE_CONSTANTS } from './constants.ts';
-import { NO_DATA, ROW_ACTIONS_LABEL } from './messages.ts';
+import { pageSelectionState, type RowId } from './bulk/row-selection.ts';
+import { NO_DATA, ROW_ACTIONS_LABEL, TABLE_MESSAGES } from './messages.ts';
 import { compareValues } from './sorting/compare-values.ts';
 import type { ListState } from './state/list-state.ts';
+import { DENSITY_STYLE, type TableDensity } from './view/table-view.ts';
 
 /** The front-end sort of specification 01 (section 9) as a TanStack sort function. */
 const naturalSort = constructSortFn<TableFeatures, ListRow>({ sort: (a, b) => compareValues(a, b) });
@@ -33,11 +35,23 @@ type Features = typeof features;
 
 /** The id of the trailing column a screen adds for its per-row buttons. */
 const ACTIONS_COLUMN = '__actions';
+/** The id of the leading checkbox column of screens with bulk actions. */
+const SELECT_COLUMN = '__select';
+
+/** Rows ticked for a bulk action (issue 19, item 5), held by the screen. */
+export interface RowSelection {
+  selected: readonly RowId[];
+  onToggle: (id: RowId) => void;
+  onToggleAll: () => void;
+}
+
+const rowIdOf = (row: ListRow): RowId => row.id as RowId;
 
 function columnDefs(
   def: ResourceDef,
   rowActions?: (row: ListRow) => ReactNode,
   cellColour?: (columnKey: string, row: ListRow) => string | null,
+  selection?: RowSelection,
 ): ColumnDef<Features, ListRow>[] {
   const columns = def.columns.map((column): ColumnDef<Features, ListRow> => ({
     id: column.key,
@@ -56,8 +70,25 @@ function columnDefs(
     },
     sortFn: 'natural',
   }));
-  if (!rowActions) return columns;
-  return [...columns, { id: ACTIONS_COLUMN, header: ROW_ACTIONS_LABEL, enableSorting: false, cell: ({ row }) => rowActions(row.original) }];
+  const select: ColumnDef<Features, ListRow>[] = selection
+    ? [
+        {
+          id: SELECT_COLUMN,
+          enableSorting: false,
+          cell: ({ row }) => (
+            <Checkbox
+              aria-label={TABLE_MESSAGES.selectRow(row.original.id)}
+              checked={selection.selected.includes(rowIdOf(row.original))}
+              onChange={() => selection.onToggle(rowIdOf(row.original))}
+            />
+          ),
+        },
+      ]
+    : [];
+  const actions: ColumnDef<Features, ListRow>[] = rowActions
+    ? [{ id: ACTIONS_COLUMN, header: ROW_ACTIONS_LABEL, enableSorting: false, cell: ({ row }) => rowActions(row.original) }]
+    : [];
+  return [...select, ...columns, ...actions];
 }
 
 export interface DataTableProps {
@@ -76,6 +107,10 @@ export interface DataTableProps {
    * rows of the last good answer stay under it, dimmed, instead of 'No data'.
    */
   failure?: ReactNode;
+  /** Row padding and text size (issue 19: kept per admin on table screens); comfortable by default. */
+  density?: TableDensity;
+  /** A leading checkbox column, with select-all for the page (screens with bulk actions). */
+  selection?: RowSelection;
 }
 
 /**
@@ -83,11 +118,23 @@ export interface DataTableProps {
  * scroll box. The sort lives in the URL; a column the server sorts arrives sorted (manual), any
  * other column is sorted here over the loaded rows with the natural comparator.
  */
-export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cellColour, failure }: DataTableProps) {
-  const columns = useMemo(() => columnDefs(def, rowActions, cellColour), [def, rowActions, cellColour]);
+export function DataTable({
+  def,
+  rows,
+  state,
+  onSort,
+  rowActions,
+  footerRow,
+  cellColour,
+  failure,
+  density = 'comfortable',
+  selection,
+}: DataTableProps) {
+  const columns = useMemo(() => columnDefs(def, rowActions, cellColour, selection), [def, rowActions, cellColour, selection]);
+  // A sort on a column the admin hid has nothing to sort here: the server's order (if any) stays.
   const sorting = useMemo<SortingState>(
-    () => [{ id: state.orderBy, desc: state.orderDirection === 'desc' }],
-    [state.orderBy, state.orderDirection],
+    () => (def.columns.some((c) => c.key === state.orderBy) ? [{ id: state.orderBy, desc: state.orderDirection === 'desc' }] : []),
+    [def, state.orderBy, state.orderDirection],
   );
   const table = useTable(
     {
@@ -104,7 +151,17 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
 
   return (
     <Table.ScrollContainer minWidth={600} maxHeight={TABLE_CONSTANTS.stickyHeaderMaxHeight} type="native">
-      <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} aria-label={def.title} tabIndex={-1}>
+      <Table
+        stickyHeader
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing={DENSITY_STYLE[density].verticalSpacing}
+        fz={DENSITY_STYLE[density].fz}
+        data-density={density}
+        aria-label={def.title}
+        tabIndex={-1}
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -112,7 +169,9 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
                 const column = byKey.get(header.column.id);
                 return (
                   <Table.Th key={header.id} aria-sort={ariaSort(state, header.column.id)} style={{ whiteSpace: 'nowrap' }}>
-                    {column ? (
+                    {header.column.id === SELECT_COLUMN && selection ? (
+                      <SelectAll selection={selection} rows={rows} />
+                    ) : column ? (
                       <SortButton column={column} state={state} onSort={onSort} />
                     ) : (
                       <Text fw={600} fz="sm">
@@ -155,6 +214,7 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
         {footerRow && rows.length > 0 && (
           <Table.Tfoot>
             <Table.Tr fw={700} aria-label="Totals">
+              {selection && <Table.Td />}
               {def.columns.map((column, i) => (
                 <Table.Td key={column.key}>
                   {/* The first cell names the row: plain text, whatever its column's type. */}
@@ -171,6 +231,19 @@ export function DataTable({ def, rows, state, onSort, rowActions, footerRow, cel
         )}
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function SelectAll({ selection, rows }: { selection: RowSelection; rows: ListRow[] }) {
+  const shown = pageSelectionState(selection.selected, rows.map(rowIdOf));
+  return (
+    <Checkbox
+      aria-label={TABLE_MESSAGES.selectAll}
+      checked={shown === 'all'}
+      indeterminate={shown === 'some'}
+      disabled={rows.length === 0}
+      onChange={selection.onToggleAll}
+    />
   );
 }
 

@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
 import { listRows } from './api/list-rows.ts';
-import { canCall } from './call-permissions.ts';
+import { BulkActionBar } from './bulk/BulkActionBar.tsx';
+import { useRowSelection } from './bulk/use-row-selection.ts';
+import { canCall, canCallNamed } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { DeleteRowModal } from './form/DeleteRowModal.tsx';
 import { ResourceFormModal } from './form/ResourceFormModal.tsx';
@@ -23,6 +25,9 @@ import { StatisticsBar } from './StatisticsBar.tsx';
 import { pageSizeChoices, toQueryString, writeListState } from './state/url-codec.ts';
 import { useListParams } from './state/use-list-params.ts';
 import { pageSizeOf } from './state/list-state.ts';
+import { visibleColumns } from './view/table-view.ts';
+import { TableViewControls } from './view/TableViewControls.tsx';
+import { useTableView } from './view/use-table-view.ts';
 
 export interface TableScreenProps {
   resource: ResourceDef;
@@ -46,6 +51,9 @@ export interface TableScreenProps {
 export function TableScreen({ resource, title, labels, onAddAnother, rowActions }: TableScreenProps) {
   const admin = useAdmin();
   const params = useListParams(resource);
+  // Hidden columns and density, per admin in this browser; the export keeps every column.
+  const view = useTableView(resource, admin?.id ?? 0);
+  const shownDef = useMemo(() => ({ ...resource, columns: visibleColumns(resource, view.view) }), [resource, view.view]);
   const fileFilterDef = resource.filters.find((f) => f.kind === 'file');
   const [file, setFile] = useState<File | null>(null);
   const fileFilter = useMemo(() => (file && fileFilterDef ? { key: fileFilterDef.key, file } : null), [file, fileFilterDef]);
@@ -104,6 +112,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   if (list.data && !list.isPlaceholderData && !list.isError && list.data !== lastGood) setLastGood(list.data);
   const shown = list.isError ? lastGood : list.data;
   const rows = useMemo(() => listRows(shown?.data), [shown]);
+  // Bulk actions (issue 19, item 5): a checkbox column and an action bar, for the actions the admin may call.
+  const bulkActions = useMemo(() => (resource.bulkActions ?? []).filter((a) => canCallNamed(admin, a.call)), [resource, admin]);
+  const rowSelection = useRowSelection(rows);
   const failure =
     list.isError && !isQuietFailure(list.error) ? <LoadFailure error={list.error} busy={busy} onRetry={() => void list.refetch()} /> : null;
   // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
@@ -126,6 +137,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         labels={text}
         actions={
           <Group gap="xs">
+            <TableViewControls def={resource} controls={view} />
             {resource.importable && canCall(admin, resource, 'import') && (
               <ImportButton def={resource} state={params.state} label={text.import} />
             )}
@@ -141,6 +153,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         }
       />
       <StatisticsBar def={resource} statistics={shown?.statistic_data} />
+      {bulkActions.length > 0 && (
+        <BulkActionBar def={resource} actions={bulkActions} selected={rowSelection.selection.selected} onClear={rowSelection.clear} />
+      )}
       {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
       <Box
         ref={tableBox}
@@ -150,7 +165,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       >
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
         <DataTable
-          def={resource}
+          def={shownDef}
+          density={view.view.density}
+          selection={bulkActions.length > 0 ? rowSelection.selection : undefined}
           rows={rows}
           state={params.state}
           onSort={params.toggleSort}

@@ -9,7 +9,12 @@ export function canCall(
   def: ResourceDef,
   call: 'import' | 'export' | 'create' | 'update' | 'delete',
 ): boolean {
-  const entry = apiCalls.find((c) => c.name === `${def.name}.${call}`);
+  return canCallNamed(admin, `${def.name}.${call}`);
+}
+
+/** Whether the admin may make the catalogue call of this name (a resource's bulk action names its call). */
+export function canCallNamed(admin: AdminPrincipal | null, name: string): boolean {
+  const entry = apiCalls.find((c) => c.name === name);
   if (!admin || !entry) return false;
   return [entry.permission].flat().some((permission) => can(admin, permission));
 }

@@ -1,4 +1,4 @@
-import { FRAMEWORK_MESSAGES, formatFileSize } from '@bo/contract';
+import { FRAMEWORK_MESSAGES, STATUS_ACTION_MESSAGES, formatFileSize } from '@bo/contract';
 
 /** "Filter bar labels default to 'Search', 'Import', 'CSV Export', 'Add Another'" (specification 01, 2.7). */
 export const FILTER_BAR_LABELS = {
@@ -36,6 +36,22 @@ export const TABLE_MESSAGES = {
   previewText: 'Nothing has been written yet. Importing this file will change:',
   previewConfirm: 'Import',
   previewCancel: 'Cancel',
+  /** The view options kept per admin (issue 19, item 5). */
+  columns: 'Columns',
+  columnsReset: 'Reset',
+  density: 'Row density',
+  densities: { comfortable: 'Comfortable', compact: 'Compact' },
+  /** Row selection and bulk actions (issue 19, item 5). */
+  selectAll: 'Select all rows on this page',
+  selectRow: (id: unknown): string => `Select row ${String(id)}`,
+  selectedCount: (n: number): string => `${n} selected`,
+  clearSelection: 'Clear selection',
+  bulkTitle: (label: string, n: number): string => `${label}: ${n} ${n === 1 ? 'row' : 'rows'}`,
+  bulkConfirmText: (label: string, n: number): string =>
+    `${label} the ${n} selected ${n === 1 ? 'row' : 'rows'}? Each one is changed or none.`,
+  bulkDone: (label: string, n: number): string => `${label}: done for ${n} ${n === 1 ? 'row' : 'rows'}`,
+  bulkCommentRequired: STATUS_ACTION_MESSAGES.commentRequired,
+  cancel: 'Cancel',
 } as const;
 
 /** The header of the trailing column of per-row buttons. */

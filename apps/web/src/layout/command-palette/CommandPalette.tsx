@@ -38,7 +38,8 @@ export default function CommandPalette({ admin, openRequests }: CommandPalettePr
   const entities = entityItems(admin, query);
   const found = matchingPages(pages, query);
   const choose = (item: PaletteItem) => {
-    setRecent((current) => withRecent(current, item));
+    // Written at once, not in a state updater that runs only if the palette renders again.
+    setRecent(withRecent(recent, item));
     // The next opening starts empty, on the recent items.
     setQuery('');
     void navigate(item.to);
@@ -47,6 +48,12 @@ export default function CommandPalette({ admin, openRequests }: CommandPalettePr
     <Spotlight.Action key={item.id} label={item.label} description={item.description} leftSection={icon} onClick={() => choose(item)} />
   );
   const empty = query.trim() === '';
+  // Spotlight draws a group's label in CSS only; role and name make the group findable and announced.
+  const group = (label: string, items: PaletteItem[], icon: React.ReactNode) => (
+    <Spotlight.ActionsGroup label={label} role="group" aria-label={label}>
+      {items.map((item) => action(item, icon))}
+    </Spotlight.ActionsGroup>
+  );
 
   return (
     <Spotlight.Root store={store} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight="60vh">
@@ -56,21 +63,9 @@ export default function CommandPalette({ admin, openRequests }: CommandPalettePr
         leftSection={<IconSearch size={18} />}
       />
       <Spotlight.ActionsList>
-        {empty && recent.length > 0 && (
-          <Spotlight.ActionsGroup label={PALETTE_MESSAGES.recent}>
-            {recent.map((item) => action(item, <IconClock size={18} />))}
-          </Spotlight.ActionsGroup>
-        )}
-        {entities.length > 0 && (
-          <Spotlight.ActionsGroup label={PALETTE_MESSAGES.entities}>
-            {entities.map((item) => action(item, <IconUser size={18} />))}
-          </Spotlight.ActionsGroup>
-        )}
-        {found.length > 0 && (
-          <Spotlight.ActionsGroup label={PALETTE_MESSAGES.pages}>
-            {found.map((item) => action(item, <IconFileText size={18} />))}
-          </Spotlight.ActionsGroup>
-        )}
+        {empty && recent.length > 0 && group(PALETTE_MESSAGES.recent, recent, <IconClock size={18} />)}
+        {entities.length > 0 && group(PALETTE_MESSAGES.entities, entities, <IconUser size={18} />)}
+        {found.length > 0 && group(PALETTE_MESSAGES.pages, found, <IconFileText size={18} />)}
         {!empty && entities.length === 0 && found.length === 0 && <Spotlight.Empty>{PALETTE_MESSAGES.nothingFound}</Spotlight.Empty>}
         {empty && recent.length === 0 && <Spotlight.Empty>{PALETTE_MESSAGES.hint}</Spotlight.Empty>}
       </Spotlight.ActionsList>

@@ -20,6 +20,8 @@ export const userActionCall = (
 /** Status changes (ban, shadow ban, on hold, review, activate with protection) and supplier bans. */
 const statusActionCalls: readonly ApiCall[] = [
   withStepUp(userActionCall('status', 'PUT', '/api/users/:id/status')),
+  // One change for many users from the users list, refused where any of them would need an approval (ours).
+  withStepUp(userActionCall('bulkStatus', 'PUT', '/api/users/status')),
   // The approval step of a status change (ours): the same permission as the change; who may approve,
   // reject or cancel is decided by admin-api from the role and the requester (approval-rules.ts).
   userActionCall('statusApproval', 'GET', '/api/users/:id/status-approval'),

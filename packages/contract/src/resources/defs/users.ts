@@ -1,10 +1,19 @@
 import { defineResource, enumOptions, linkTo } from '../define.ts';
 
+/** The status change's required comment (specification 02, section 5). */
+const commentField = { key: 'comment', label: 'Internal comment' };
+
 export const usersResource = defineResource({
   name: 'users',
   url: '/api/users',
   routeName: 'users',
   title: 'Users',
+  // Spec 04 names bulk Ban, On Hold and Review (Multi Search Users); the list offers those without a date:
+  // On Hold needs its expiry, which stays on user details.
+  bulkActions: [
+    { label: 'Ban', call: 'userActions.bulkStatus', idsField: 'user_ids', values: { status: 2, ban_indefinite: true }, commentField },
+    { label: 'Review', call: 'userActions.bulkStatus', idsField: 'user_ids', values: { status: 4 }, commentField },
+  ],
   columns: [
     { key: 'id', label: 'ID', type: 'id', sortable: true, link: linkTo.user('id') },
     { key: 'app_id', label: 'App ID', type: 'id', sortable: true, link: linkTo.app() },

@@ -1,0 +1,23 @@
+import { apiCalls, type ResourceBulkAction, type ResourceDef } from '@bo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client.ts';
+import { listKeys } from '../api/list-query.ts';
+import type { RowId } from './row-selection.ts';
+
+/** The body a bulk action sends: the ids, its fixed values and the comment typed. */
+export function bulkBody(action: ResourceBulkAction, ids: readonly RowId[], comment: string): Record<string, unknown> {
+  return { [action.idsField]: ids, ...action.values, ...(action.commentField ? { [action.commentField.key]: comment } : {}) };
+}
+
+/** Runs a resource's bulk action through its catalogue call; the resource's lists reload after it. */
+export function useBulkAction(def: ResourceDef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids, comment }: { action: ResourceBulkAction; ids: readonly RowId[]; comment: string }) => {
+      const call = apiCalls.find((c) => c.name === action.call);
+      if (!call) throw new Error(`No call ${action.call} in the catalogue`);
+      return apiRequest(call.path, { method: call.method, body: bulkBody(action, ids, comment) });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all(def) }),
+  });
+}
