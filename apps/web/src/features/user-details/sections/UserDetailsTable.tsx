@@ -14,7 +14,7 @@ import { adminTextColour } from '../../../lib/admin-colour.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Table.Tr>
-    <Table.Th w={200}>{label}</Table.Th>
+    <Table.Th w={140}>{label}</Table.Th>
     <Table.Td>{children}</Table.Td>
   </Table.Tr>
 );
