@@ -30,7 +30,11 @@ export function riskGroups(details: UserDetails): RiskGroup[] {
   const q = details.quality;
   return [
     { title: 'High-Risk IP Subnets', group: q.high_risk_subnets, rows: q.high_risk_subnets.rows.map((r) => ({ ...r, name: r.subnet })) },
-    { title: 'High-Risk IP Ranges', group: q.high_risk_ip_ranges, rows: q.high_risk_ip_ranges.rows.map((r) => ({ ...r, name: r.ip_range })) },
+    {
+      title: 'High-Risk IP Ranges',
+      group: q.high_risk_ip_ranges,
+      rows: q.high_risk_ip_ranges.rows.map((r) => ({ ...r, name: r.ip_range })),
+    },
     { title: 'High-Risk Cities', group: q.high_risk_cities, rows: q.high_risk_cities.rows.map((r) => ({ ...r, name: r.city })) },
     {
       title: 'High-Risk Signup IPs',

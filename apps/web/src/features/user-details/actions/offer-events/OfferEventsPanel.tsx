@@ -19,7 +19,14 @@ function OfferRow({ offer }: { offer: Offer }) {
     <Table.Tr data-offer-row={offer.id} bg="var(--mantine-color-default-hover)">
       <Table.Td colSpan={EVENT_COLUMNS.length}>
         <Group justify="space-between" gap="xs">
-          <OfferWidget offerId={offer.id} name={offer.name} iconUrl={offer.icon_url} status={offer.status} visibility={offer.visibility} withId />
+          <OfferWidget
+            offerId={offer.id}
+            name={offer.name}
+            iconUrl={offer.icon_url}
+            status={offer.status}
+            visibility={offer.visibility}
+            withId
+          />
           <Group gap="xs">
             <Text size="xs" c="dimmed">
               Started {formatDayTime(offer.started_at)}
