@@ -92,7 +92,11 @@ describe('redFlags and riskGroups', () => {
       ),
       related_accounts: { has_same_offers_taken: true },
     } as unknown as UserDetails;
-    expect(redFlags(details).filter((f) => f.raised).map((f) => f.label)).toEqual(['Same Offers Taken', 'Suspicious Click Pattern']);
+    expect(
+      redFlags(details)
+        .filter((f) => f.raised)
+        .map((f) => f.label),
+    ).toEqual(['Same Offers Taken', 'Suspicious Click Pattern']);
     expect(riskGroups(details).map((g) => [g.title, g.group.count])).toEqual([
       ['High-Risk IP Subnets', 0],
       ['High-Risk IP Ranges', 0],
