@@ -87,7 +87,8 @@ test.describe('user details screen', () => {
   });
 
   test('at 1440x900 the summary header gives the verdict first and stays; the links jump; offer events are one table', async ({ page }) => {
-    test.setTimeout(60_000);
+    // The power user's page is the heaviest: it takes a good part of a minute on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const offersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/user/${SHOWCASE.powerUser}/offer-details`);
     await openUser(page, SUPER_ADMIN, SHOWCASE.powerUser);
