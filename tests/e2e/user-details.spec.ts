@@ -91,7 +91,8 @@ test.describe('user details screen', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const offersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/user/${SHOWCASE.powerUser}/offer-details`);
-    await openUser(page, SUPER_ADMIN, SHOWCASE.powerUser);
+    await signIn(page, SUPER_ADMIN, `/user/${SHOWCASE.powerUser}`);
+    await expect(page.getByRole('heading', { name: `User ${SHOWCASE.powerUser}`, level: 2 })).toBeVisible({ timeout: 40_000 });
     const summary = section(page, 'Summary');
     const ban = summary.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban', exact: true });
     const red = summary.locator('[data-metric-count="red"]');
