@@ -16,7 +16,7 @@ const EVENT_COLUMNS = ['Event', 'Created', 'Delay', 'Revenue', 'Pub. Payout', 'C
 /** The offer's line heading its events: the offer widget, when it started, its payout and IAP sums. */
 function OfferRow({ offer }: { offer: Offer }) {
   return (
-    <Table.Tr data-offer-row={offer.id} bg="var(--mantine-color-default-hover)">
+    <Table.Tr data-offer-row={offer.id}>
       <Table.Td colSpan={EVENT_COLUMNS.length}>
         <Group justify="space-between" gap="xs">
           <OfferWidget
