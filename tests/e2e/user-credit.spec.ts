@@ -46,7 +46,8 @@ test.describe('goodwill credit, offer events and live query', () => {
     await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
     await expect(page.getByText(GOODWILL_MESSAGES.credited)).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
-    const credits = actions.getByRole('table', { name: 'Goodwill credits' });
+    // The goodwill credits given are listed with the money figures, under Performance (the Actions box sits in the summary header).
+    const credits = section(page, 'Performance').getByRole('table', { name: 'Goodwill credits' });
     await expect(credits.getByRole('cell', { name: 'Ticket 8812' })).toBeVisible();
     await expect(credits.getByRole('cell', { name: '$1.50' })).toBeVisible();
   });

@@ -86,6 +86,53 @@ test.describe('user details screen', () => {
     await expect(page).toHaveURL(new RegExp(`/user/${SHOWCASE.bannedRedFlags}$`));
   });
 
+  test('at 1440x900 the summary header gives the verdict first and stays; the links jump; offer events are one table', async ({ page }) => {
+    // The power user's page is the heaviest: it takes a good part of a minute on a busy machine.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const offersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/user/${SHOWCASE.powerUser}/offer-details`);
+    await signIn(page, SUPER_ADMIN, `/user/${SHOWCASE.powerUser}`);
+    await expect(page.getByRole('heading', { name: `User ${SHOWCASE.powerUser}`, level: 2 })).toBeVisible({ timeout: 40_000 });
+    const summary = section(page, 'Summary');
+    const ban = summary.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban', exact: true });
+    const red = summary.locator('[data-metric-count="red"]');
+    const amber = summary.locator('[data-metric-count="amber"]');
+    // The counts are the Quality section's red and amber metrics, by the same colour rules.
+    const quality = section(page, 'Quality');
+    await expect(quality.locator('tr[data-metric]').first()).toBeAttached();
+    const redMetrics = await quality.locator('tr[data-metric] [data-colour="red"]').count();
+    const amberMetrics = await quality.locator('tr[data-metric] [data-colour="amber"]').count();
+    expect(redMetrics + amberMetrics).toBeGreaterThan(0);
+    await expect(red).toHaveText(`${redMetrics} red`);
+    await expect(amber).toHaveText(`${amberMetrics} amber`);
+    for (const verdict of [summary.getByText('Active', { exact: true }), ban, red, amber]) await expect(verdict).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(section(page, 'Further Panels')).toBeInViewport();
+    for (const verdict of [ban, red, amber]) await expect(verdict).toBeInViewport();
+    // Sticky under the navbar, not behind it.
+    const navbar = await page.locator('#top-navbar').boundingBox();
+    const header = await summary.boundingBox();
+    expect(header!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+
+    await summary.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reconciliations', exact: true }).click();
+    const reconciliations = section(page, 'Reconciliations');
+    await expect(reconciliations.getByRole('heading', { name: 'Reconciliations' })).toBeInViewport();
+    // The section lands under the header, not hidden by it.
+    await expect
+      .poll(
+        async () => (await reconciliations.boundingBox())!.y - ((await summary.boundingBox())!.y + (await summary.boundingBox())!.height),
+      )
+      .toBeGreaterThanOrEqual(0);
+
+    const offers = (await (await offersAnswer).json()) as { data: { events: unknown[] }[] };
+    const eventCount = offers.data.reduce((n, o) => n + o.events.length, 0);
+    expect(eventCount).toBeGreaterThan(1);
+    const events = section(page, 'Offers and Offer Events');
+    await expect(events.getByRole('table')).toHaveCount(1);
+    await expect(events.getByRole('table', { name: 'Offer events' }).locator('tbody tr[data-event-id]')).toHaveCount(eventCount);
+  });
+
   test('a narrow admin sees plain ids and names, and no card is asked for', async ({ page }) => {
     const basicRequests: string[] = [];
     page.on('request', (r) => {

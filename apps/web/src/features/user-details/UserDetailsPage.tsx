@@ -1,28 +1,21 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { toastMessage } from '../../lib/toast-message.ts';
 import { useUserDetails } from './api/user-details.ts';
-import { OfferEventsPanel } from './actions/offer-events/OfferEventsPanel.tsx';
-import { NotesPanel } from './notes/NotesPanel.tsx';
-import { FurtherPanels } from './sections/further/FurtherPanels.tsx';
-import { ActionsBox } from './sections/ActionsBox.tsx';
-import { PerformanceSection } from './sections/PerformanceSection.tsx';
-import { QualityQuestionsSection } from './sections/QualityQuestionsSection.tsx';
-import { QualitySection } from './sections/QualitySection.tsx';
-import { RelatedSections } from './sections/RelatedSections.tsx';
-import { ReconciliationSection } from './sections/ReconciliationSection.tsx';
+import { pageLayout, sectionTitles, type PageSection } from './page-sections.tsx';
 import { SectionFrame } from './sections/SectionFrame.tsx';
-import { SmsVerificationSection } from './sections/SmsVerificationSection.tsx';
-import { StaffReviewerBanner } from './sections/StaffReviewerBanner.tsx';
-import { SupplierStatisticsSection } from './sections/SupplierStatisticsSection.tsx';
-import { ThirtyDayChart } from './sections/ThirtyDayChart.tsx';
-import { UserDetailsTable } from './sections/UserDetailsTable.tsx';
-import { SettingsPanel } from './settings/SettingsPanel.tsx';
+import { UserSummaryHeader } from './summary/UserSummaryHeader.tsx';
+
+/** The narrowest column: three columns at 1440 px, two at 1024 px, one below. */
+const MIN_COLUMN_PX = 420;
+
+const Frame = ({ section }: { section: PageSection }) => <SectionFrame title={section.title}>{section.body}</SectionFrame>;
 
 /**
- * /user/:userId (specification 02, section 2). Sections keep the specification's order and names;
- * the query is keyed by the user id, so a changed :userId loads the other user.
+ * /user/:userId (specification 02, section 2). The sticky summary header gives the verdict first; the
+ * sections keep the specification's names in a dense grid (page-sections.tsx). The query is keyed
+ * by the user id, so a changed :userId loads the other user.
  */
 export default function UserDetailsPage() {
   const { userId } = useParams();
@@ -42,48 +35,29 @@ function UserDetailsScreen({ userId }: { userId: string }) {
     );
   }
   const d = details.data;
+  const layout = pageLayout(d);
   return (
     <Stack>
       <Title order={2}>User {d.user.id}</Title>
-      <StaffReviewerBanner reviewer={d.staff_reviewer} />
-      <SectionFrame title="User Details">
-        <UserDetailsTable details={d} />
-      </SectionFrame>
-      <SectionFrame title="Actions">
-        <ActionsBox details={d} />
-      </SectionFrame>
-      <SectionFrame title="User notes">
-        <NotesPanel userId={d.user.id} />
-      </SectionFrame>
-      <PerformanceSection details={d} />
-      <SectionFrame title="Offers and Offer Events">
-        <OfferEventsPanel userId={d.user.id} />
-      </SectionFrame>
-      <RelatedSections details={d} />
-      <SectionFrame title="Settings">
-        <SettingsPanel user={d.user} />
-      </SectionFrame>
-      <SectionFrame title="Quality">
-        <QualitySection details={d} />
-      </SectionFrame>
-      <SectionFrame title="Reconciliations">
-        <ReconciliationSection details={d} />
-      </SectionFrame>
-      <SectionFrame title="Quality Questions">
-        <QualityQuestionsSection answers={d.quality_questions.answers} />
-      </SectionFrame>
-      <SectionFrame title="SMS Verification">
-        <SmsVerificationSection phones={d.phone_verifications} />
-      </SectionFrame>
-      <SectionFrame title="Supplier Statistics">
-        <SupplierStatisticsSection userId={d.user.id} rows={d.supplier_statistics} />
-      </SectionFrame>
-      <SectionFrame title="Clicks, Completes and Conversion (30 days)">
-        <ThirtyDayChart rates={d.completes_and_conversion_rates_thirty_days_ago} />
-      </SectionFrame>
-      <SectionFrame title="Further Panels">
-        <FurtherPanels details={d} />
-      </SectionFrame>
+      <UserSummaryHeader details={d} sectionTitles={sectionTitles(layout)} />
+      <SimpleGrid minColWidth={MIN_COLUMN_PX} style={{ alignItems: 'start' }}>
+        {layout.columns.map((column) => (
+          <Stack key={column[0]?.title}>
+            {column.map((s) => (
+              <Frame key={s.title} section={s} />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {layout.wide.map((s) => (
+        <Frame key={s.title} section={s} />
+      ))}
+      <SimpleGrid minColWidth={MIN_COLUMN_PX} style={{ alignItems: 'start' }}>
+        {layout.charts.map((s) => (
+          <Frame key={s.title} section={s} />
+        ))}
+      </SimpleGrid>
+      <Frame section={layout.further} />
     </Stack>
   );
 }

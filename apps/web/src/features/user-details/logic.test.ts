@@ -2,7 +2,8 @@ import { type Reconciliation, type SupplierStatistic, type UserDetails } from '@
 import { describe, expect, it } from 'vitest';
 import { answerText } from './copy-paste-label.ts';
 import { metricScreenTarget } from './metric-links.ts';
-import { locationMismatchColour, qualityMetrics } from './quality-metrics.ts';
+import { locationMismatchColour, metricColourCounts, qualityMetrics } from './quality-metrics.ts';
+import { redFlags, riskGroups } from './red-flags.ts';
 import { RECONCILED_COMPLETE_STATUS, reconciledCompletesTarget } from './reconciliation-link.ts';
 import { visibleSuppliers } from './sections/SupplierStatisticsSection.tsx';
 
@@ -64,6 +65,44 @@ describe('qualityMetrics', () => {
   });
   it('stars the pattern risk when both banned shares are at most 2 %', () => {
     expect(byLabel(detailsWith({}, { total: null, total_actual: null, total_alert: 0 }))['Pattern Risk']?.value).toContain('★');
+  });
+});
+
+describe('metricColourCounts (the summary header)', () => {
+  it('counts the red and the amber metrics; green and unjudged ones count for neither', () => {
+    const metrics = qualityMetrics(detailsWith({}, { total: 2.5, total_actual: 2, total_alert: 1 }));
+    const counts = metricColourCounts(metrics);
+    expect(counts).toEqual({
+      red: metrics.filter((m) => m.colour === 'red').length,
+      amber: metrics.filter((m) => m.colour === 'amber').length,
+    });
+    // IPQS 92, supplier bans 2, max time delta 3611 s and the risky time zone are red; completes factor 2.5 is amber.
+    expect(counts.red).toBeGreaterThanOrEqual(4);
+    expect(counts.amber).toBeGreaterThanOrEqual(1);
+    expect(metricColourCounts([])).toEqual({ red: 0, amber: 0 });
+  });
+});
+
+describe('redFlags and riskGroups', () => {
+  it('raise the flags of section 9 from the details; a group with users is a flag', () => {
+    const details = {
+      ...detailsWith(
+        { is_suspicious_click_pattern: true, high_risk_cities: { ...riskGroup, count: 2 } },
+        { total: null, total_actual: null, total_alert: 0 },
+      ),
+      related_accounts: { has_same_offers_taken: true },
+    } as unknown as UserDetails;
+    expect(
+      redFlags(details)
+        .filter((f) => f.raised)
+        .map((f) => f.label),
+    ).toEqual(['Same Offers Taken', 'Suspicious Click Pattern']);
+    expect(riskGroups(details).map((g) => [g.title, g.group.count])).toEqual([
+      ['High-Risk IP Subnets', 0],
+      ['High-Risk IP Ranges', 0],
+      ['High-Risk Cities', 2],
+      ['High-Risk Signup IPs', 0],
+    ]);
   });
 });
 

@@ -120,3 +120,11 @@ export function qualityMetrics(details: UserDetails): QualityMetric[] {
     { label: 'IPQS Score', ...measured(q.ipqs_score, String, ipqsScoreColour), screen: 'ip_logs' },
   ];
 }
+
+/** How many metrics are red and how many amber: the summary header's verdict, read off the Quality section's colours. */
+export function metricColourCounts(metrics: readonly QualityMetric[]): { red: number; amber: number } {
+  return {
+    red: metrics.filter((m) => m.colour === 'red').length,
+    amber: metrics.filter((m) => m.colour === 'amber').length,
+  };
+}

@@ -1,7 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserDetails } from '@bo/contract';
-import { GoodwillCreditsList } from '../actions/credit/GoodwillCreditsList.tsx';
 import { ActionButtons } from '../actions/modals/ActionButtons.tsx';
 import { PendingApproval } from '../actions/status/approval/PendingApproval.tsx';
 import { StatusActions } from '../actions/status/StatusActions.tsx';
@@ -9,7 +8,8 @@ import { StatusActions } from '../actions/status/StatusActions.tsx';
 /**
  * Section 2 'Actions': the pending approval request of a status change (when there is one), then the
  * status actions (Ban, Shadow Ban, On Hold, Review), then whatever the other areas pass as `extra`
- * (Credit, Surveys, DB View, Personal Data) in the same row.
+ * (Credit, Surveys, DB View, Personal Data) in the same row. It lives in the sticky summary header;
+ * the goodwill credits already given are listed in the Performance section.
  */
 export function ActionsBox({ details, extra }: { details: UserDetails; extra?: ReactNode }) {
   return (
@@ -20,7 +20,6 @@ export function ActionsBox({ details, extra }: { details: UserDetails; extra?: R
         <ActionButtons user={details.user} />
         {extra}
       </Group>
-      <GoodwillCreditsList userId={details.user.id} />
     </Stack>
   );
 }

@@ -5,8 +5,17 @@ import { dollars, percent } from '../format.ts';
 import { IapSpendLink } from './IapSpendLink.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
-/** Section 4 'Performance': survey and offer figures of the user. */
+/** Section 4 'Performance' in its frame (the per-app user pages). */
 export function PerformanceSection({ details }: { details: UserDetails }) {
+  return (
+    <SectionFrame title="Performance">
+      <PerformanceFigures details={details} />
+    </SectionFrame>
+  );
+}
+
+/** The body of section 4 'Performance': survey and offer figures of the user. */
+export function PerformanceFigures({ details }: { details: UserDetails }) {
   const { performance: p, user: u } = details;
   const rows: [string, ReactNode][] = [
     ['Clicks', String(p.total_clicks)],
@@ -22,7 +31,7 @@ export function PerformanceSection({ details }: { details: UserDetails }) {
     ['User Payouts', `${dollars(u.user_payouts)} (${u.user_payouts_count})`],
   ];
   return (
-    <SectionFrame title="Performance">
+    <>
       <Table withTableBorder aria-label="Performance table">
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -36,6 +45,6 @@ export function PerformanceSection({ details }: { details: UserDetails }) {
       <Text size="xs" c="dimmed" mt={4} data-delay-hours={IAP_DATA_DELAY_HOURS}>
         {USER_DETAILS_MESSAGES.iapDelayNote}
       </Text>
-    </SectionFrame>
+    </>
   );
 }

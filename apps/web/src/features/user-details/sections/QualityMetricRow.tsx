@@ -35,7 +35,7 @@ export function QualityMetricRow({ metric, user }: { metric: QualityMetric; user
   const value = <ColouredValue colour={metric.colour}>{metric.value}</ColouredValue>;
   return (
     <Table.Tr data-metric={metric.label}>
-      <Table.Th w={240}>{metric.label}</Table.Th>
+      <Table.Th w={200}>{metric.label}</Table.Th>
       <Table.Td>
         {metric.opensPatternRiskUsers ? (
           <PatternRiskValue metric={metric} user={user} />

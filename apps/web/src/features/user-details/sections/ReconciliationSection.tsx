@@ -17,7 +17,7 @@ export function ReconciliationSection({ details }: { details: UserDetails }) {
   const completesHref = entityHref(admin, reconciledCompletesTarget(details.user.id, details.reconciliation));
   return (
     <>
-      <Table withTableBorder aria-label="Reconciliations table">
+      <Table withTableBorder horizontalSpacing={6} aria-label="Reconciliations table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Month</Table.Th>

@@ -14,7 +14,7 @@ import { adminTextColour } from '../../../lib/admin-colour.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Table.Tr>
-    <Table.Th w={200}>{label}</Table.Th>
+    <Table.Th w={130}>{label}</Table.Th>
     <Table.Td>{children}</Table.Td>
   </Table.Tr>
 );
@@ -31,7 +31,12 @@ export function UserDetailsTable({ details }: { details: UserDetails }) {
           <SiblingIds user={user} />
         </Row>
         <Row label="Platform">{[user.platform, user.device].filter(Boolean).join(' / ') || '-'}</Row>
-        <Row label="Hash">{user.hash}</Row>
+        <Row label="Hash">
+          {/* A hash is one unbreakable word: it wraps rather than widen the column. */}
+          <Text span size="sm" style={{ wordBreak: 'break-all' }}>
+            {user.hash}
+          </Text>
+        </Row>
         <Row label="External ID">
           <ExternalId value={user.external_user_id} />
         </Row>

@@ -1,5 +1,5 @@
 import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
-import { Accordion, Text } from '@mantine/core';
+import { Accordion, SimpleGrid, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReviewHistoryPanel } from '../../../reviews/ReviewHistoryPanel.tsx';
 import { EmailChecks } from '../../actions/modals/EmailChecks.tsx';
@@ -73,20 +73,25 @@ function panelsOf(details: UserDetails): Panel[] {
   ];
 }
 
+/** Wide enough for a panel's table: two columns of panels at 1440 px, one at 1024 px. */
+const PANEL_MIN_WIDTH_PX = 560;
+
 /**
- * Section 15, the further panels, as an accordion. A panel's body (and so its call) exists only
+ * Section 15, the further panels, as an accordion in columns. A panel's body (and so its call) exists only
  * while it is open, so the page asks for nothing a reviewer did not open.
  */
 export function FurtherPanels({ details }: { details: UserDetails }) {
   const [open, setOpen] = useState<string[]>([]);
   return (
     <Accordion multiple value={open} onChange={setOpen} variant="separated">
-      {panelsOf(details).map((p) => (
-        <Accordion.Item key={p.title} value={p.title}>
-          <Accordion.Control>{p.title}</Accordion.Control>
-          <Accordion.Panel>{open.includes(p.title) ? p.body() : null}</Accordion.Panel>
-        </Accordion.Item>
-      ))}
+      <SimpleGrid minColWidth={PANEL_MIN_WIDTH_PX} spacing="xs" style={{ alignItems: 'start' }}>
+        {panelsOf(details).map((p) => (
+          <Accordion.Item key={p.title} value={p.title} mt={0}>
+            <Accordion.Control>{p.title}</Accordion.Control>
+            <Accordion.Panel>{open.includes(p.title) ? p.body() : null}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </SimpleGrid>
     </Accordion>
   );
 }
