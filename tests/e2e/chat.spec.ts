@@ -50,8 +50,13 @@ test('snoozing the open conversation removes it from the open filter and opens t
   const snoozed = page.waitForResponse(
     (r) => r.url().endsWith(CHAT_CALL.snooze.path.replace(':id', uuid)) && r.request().method() === 'PUT',
   );
+  // Issue 19 item 6: the time is picked with @mantine/dates and shown DD.MM.YYYY HH:mm, an hour ahead by default.
+  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Snooze conversation' }).click();
-  expect((await snoozed).status()).toBe(200);
+  const answer = await snoozed;
+  expect(answer.status()).toBe(200);
+  const until = Date.parse((answer.request().postDataJSON() as { snooze: string }).snooze);
+  expect(until - Date.now()).toBeGreaterThan(30 * 60_000);
   // Issue 19: the change is confirmed by a toast.
   await expect(page.getByRole('alert').filter({ hasText: CHAT_MESSAGES.transitioned('snooze') })).toBeVisible();
 

@@ -1,8 +1,9 @@
 import { CONVERSATION_SOURCES } from '@bo/contract';
-import { MultiSelect, TextInput } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { chatApi, chatKeys } from './chat-api.ts';
 import type { ChatListFilters, ConversationSource } from './chat-filters-url.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 
 interface Props {
   filters: ChatListFilters;
@@ -76,19 +77,19 @@ export function ChatMoreFilters({ filters, onChange }: Props) {
         value={filters.sources ?? []}
         onChange={(values) => onChange(withList(filters, 'sources', values as ConversationSource[]))}
       />
-      <TextInput
+      <DayInput
         size="xs"
-        type="date"
+        w={140}
         label="Started from"
         value={filters.start_from ?? ''}
-        onChange={(e) => onChange(withDay(filters, 'start_from', e.currentTarget.value))}
+        onChange={(day) => onChange(withDay(filters, 'start_from', day))}
       />
-      <TextInput
+      <DayInput
         size="xs"
-        type="date"
+        w={140}
         label="Started to"
         value={filters.start_to ?? ''}
-        onChange={(e) => onChange(withDay(filters, 'start_to', e.currentTarget.value))}
+        onChange={(day) => onChange(withDay(filters, 'start_to', day))}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Conversation, ConversationAction } from '@bo/contract';
-import { Button, Group, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Select, Stack } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chatApi, chatKeys } from './chat-api.ts';
@@ -11,12 +12,15 @@ interface Props {
   busy?: boolean;
 }
 
-/** A local datetime-local value one hour from now, the snooze picker's starting point. */
+/** One hour from now in the admin's local time as the picker keeps it (YYYY-MM-DD HH:mm:ss), its starting point. */
 function inAnHour(): string {
   const d = new Date(Date.now() + 3_600_000);
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset(), 0, 0);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** The picker's local date and time as an instant: 'YYYY-MM-DDTHH:mm:ss' without an offset is local time. */
+const localInstant = (value: string): string => new Date(value.replace(' ', 'T')).toISOString();
 
 /** The status actions offered (snooze asks until when, in the admin's local time). */
 export function StatusActions({ actions, onAction, busy }: Props) {
@@ -34,12 +38,20 @@ export function StatusActions({ actions, onAction, busy }: Props) {
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="xs">
-                <TextInput type="datetime-local" label="Snooze until" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+                {/* @mantine/dates, not the browser's picker (issue 19); its calendar stays inside this popover. */}
+                <DateTimePicker
+                  label="Snooze until"
+                  value={until}
+                  onChange={(value) => value && setUntil(value)}
+                  valueFormat="DD.MM.YYYY HH:mm"
+                  minDate={new Date()}
+                  popoverProps={{ withinPortal: false }}
+                />
                 <Button
                   size="xs"
                   onClick={() => {
                     setOpen(false);
-                    onAction('snooze', new Date(until).toISOString());
+                    onAction('snooze', localInstant(until));
                   }}
                 >
                   Snooze conversation

@@ -1,5 +1,5 @@
 import { protectionFields, protectionMode, testModeAllowed, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
-import { Group, Modal, Radio, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
@@ -11,6 +11,7 @@ import { FormStack } from '../../../../components/FormStack.tsx';
 import { useAdmin } from '../../../auth/session-store.ts';
 import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
 import { FormActions } from '../../../../components/FormActions.tsx';
+import { DayInput } from '../../../../components/DayInput.tsx';
 
 type Field = 'comment' | 'protected_until' | 'protected_completes' | 'protected_offers_payout';
 const FIELDS: readonly Field[] = ['comment', 'protected_until', 'protected_completes', 'protected_offers_payout'];
@@ -72,15 +73,7 @@ function ActivateForm({ user, onDone, onUpdated }: { user: UserDetailsUser; onDo
           ))}
         </Group>
       </Radio.Group>
-      {mode === '2' && (
-        <TextInput
-          type="date"
-          label="Protected until"
-          value={until}
-          onChange={(e) => setUntil(e.currentTarget.value)}
-          error={errors.protected_until}
-        />
-      )}
+      {mode === '2' && <DayInput label="Protected until" value={until} onChange={setUntil} error={errors.protected_until} />}
       {mode === '3' && testModeOffered && (
         <Switch
           label="Test mode"
