@@ -184,7 +184,7 @@ test('a file filter searches by multipart POST {url}/file with the ids of the CS
   await (await chooser).setFiles({ name: 'ids.csv', mimeType: 'text/csv', buffer: Buffer.from('user_id\n3\n7\n11\n') });
   expect((await search).headers()['content-type']).toMatch(/^multipart\/form-data/);
   await expect(table(page, usersResource).locator('tbody tr')).toHaveCount(3);
-  const ids = await table(page, usersResource).locator('tbody tr td:first-child').allInnerTexts();
+  const ids = await columnTexts(page, usersResource, 'id');
   expect(ids.map((id) => id.trim()).sort()).toEqual(['11', '3', '7']);
 });
 

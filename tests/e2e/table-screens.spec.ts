@@ -32,7 +32,9 @@ for (const resource of resources.filter(
     const headers = await table(page, resource).locator('thead th').allInnerTexts();
     // A form with edit or delete adds its row buttons (admin 1 may make every call); a page with row actions adds
     // their column after the definition's.
-    const labels = headers.map((h) => h.trim());
+    // A resource with bulk actions leads with its row-selection column (no label).
+    const selection = resource.bulkActions?.length ? 1 : 0;
+    const labels = headers.map((h) => h.trim()).slice(selection);
     expect(labels.slice(0, resource.columns.length)).toEqual(resource.columns.map((c) => c.label));
     if (resource.form?.edit || resource.form?.remove) expect(labels).toContain(ROW_ACTIONS_LABEL);
 
@@ -51,7 +53,11 @@ for (const resource of resources.filter(
     const linkColumn =
       entity && DETAIL_PAGES[entity.routeName] ? resource.columns.findIndex((c) => c.link?.routeName === entity.routeName) : -1;
     if (!entity || linkColumn < 0) return;
-    const idLink = rows.first().locator('td').nth(linkColumn).getByRole('link');
+    const idLink = rows
+      .first()
+      .locator('td')
+      .nth(linkColumn + selection)
+      .getByRole('link');
     const id = new URL((await idLink.getAttribute('href')) ?? '', 'http://x').pathname.split('/').pop()!;
     await idLink.click();
     await expect(page).toHaveURL(new RegExp(`/${id}$`));
