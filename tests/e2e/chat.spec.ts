@@ -51,7 +51,7 @@ test('snoozing the open conversation removes it from the open filter and opens t
     (r) => r.url().endsWith(CHAT_CALL.snooze.path.replace(':id', uuid)) && r.request().method() === 'PUT',
   );
   // Issue 19 item 6: the time is picked with @mantine/dates and shown DD.MM.YYYY HH:mm, an hour ahead by default.
-  await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Snooze until' })).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await page.getByRole('button', { name: 'Snooze conversation' }).click();
   const answer = await snoozed;
   expect(answer.status()).toBe(200);
