@@ -14,5 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time: each file has its own database (a new one on the machine's PostgreSQL, Redis keys under
+    // a random prefix), and much of a file's time is spent waiting on PostgreSQL, which runs in its own processes.
+    // Vitest's default on a 2-core machine is one worker (CPUs - 1): 29 minutes for the suite in session 15.
+    maxWorkers: 2,
   },
 });

@@ -24,42 +24,72 @@ import { loadLastSeen, loadSiblingAccounts, loadUserRow } from './user-row.ts';
  * (or of the groups the user belongs to); on PostgreSQL they run side by side on the pool.
  */
 export async function loadUserDetails(db: Queryable, id: number, now: Date): Promise<UserDetails> {
-  const row = await loadUserRow(db, id);
-  if (!row) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
-  const pattern = { app_id: row.app_id, country_code: row.country_code, external_source: row.external_source, around: row.created_at };
-  const [surveys, offers, siblings, lastSeen, recent, platforms, networks, ipCountries, pairs, patternCounts, feed, extras] =
-    await Promise.all([
-      loadSurveyTotals(db, id, row.protected_at),
-      loadOfferTotals(db, id, row.protected_at),
-      loadSiblingAccounts(db, id),
-      loadLastSeen(db, id),
-      loadRecentClickFigures(db, id),
-      loadLast100Platforms(db, id),
-      loadNetworkFlags(db, id),
-      loadIpCountries(db, id),
-      userHighRiskPairs(db, id),
-      patternFigures(db, pattern, id),
-      loadRiskFeed(db, id),
-      loadPageExtras(db, id, row.email_domain),
-    ]);
-  const [suppliers, phones, reconciliation, charts, qualityAnswers, detectedLanguages, emailChecks, related, connected] = await Promise.all(
-    [
-      loadSupplierStatistics(db, id, surveys.bySupplier),
-      loadPhoneVerifications(db, id),
-      loadReconciliation(db, id, now),
-      loadDayCharts(db, id, now),
-      loadQualityAnswers(db, id),
-      loadDetectedLanguages(db, id),
-      loadEmailChecks(db, id),
-      findRelatedAccounts(db, id),
-      findConnectedAccounts(db, id),
-    ],
-  );
-  const [relatedRows, connectedRows, sameOffers] = await Promise.all([
-    presentAccounts(db, related),
-    presentAccounts(db, connected),
-    sameOffersTaken(db, id, related),
+  // One wave: every query starts at once. Those that need the user's row (protection date, pattern, e-mail domain)
+  // or another part (suppliers need the survey totals, accounts their ids) start as soon as that part is in
+  // (issue 21 item 6: the reconciliation and chart queries used to wait for a whole first wave).
+  const rowQuery = loadUserRow(db, id).then((found) => {
+    if (!found) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
+    return found;
+  });
+  const surveysQuery = rowQuery.then((r) => loadSurveyTotals(db, id, r.protected_at));
+  const relatedQuery = findRelatedAccounts(db, id);
+  const connectedQuery = findConnectedAccounts(db, id);
+  const patternOf = (r: Awaited<typeof rowQuery>) => ({
+    app_id: r.app_id,
+    country_code: r.country_code,
+    external_source: r.external_source,
+    around: r.created_at,
+  });
+  const [
+    row,
+    surveys,
+    offers,
+    siblings,
+    lastSeen,
+    recent,
+    platforms,
+    networks,
+    ipCountries,
+    pairs,
+    patternCounts,
+    feed,
+    extras,
+    suppliers,
+    phones,
+    reconciliation,
+    charts,
+    qualityAnswers,
+    detectedLanguages,
+    emailChecks,
+    relatedRows,
+    connectedRows,
+    sameOffers,
+  ] = await Promise.all([
+    rowQuery,
+    surveysQuery,
+    rowQuery.then((r) => loadOfferTotals(db, id, r.protected_at)),
+    loadSiblingAccounts(db, id),
+    loadLastSeen(db, id),
+    loadRecentClickFigures(db, id),
+    loadLast100Platforms(db, id),
+    loadNetworkFlags(db, id),
+    loadIpCountries(db, id),
+    userHighRiskPairs(db, id),
+    rowQuery.then((r) => patternFigures(db, patternOf(r), id)),
+    loadRiskFeed(db, id),
+    rowQuery.then((r) => loadPageExtras(db, id, r.email_domain)),
+    surveysQuery.then((s) => loadSupplierStatistics(db, id, s.bySupplier)),
+    loadPhoneVerifications(db, id),
+    loadReconciliation(db, id, now),
+    loadDayCharts(db, id, now),
+    loadQualityAnswers(db, id),
+    loadDetectedLanguages(db, id),
+    loadEmailChecks(db, id),
+    relatedQuery.then((related) => presentAccounts(db, related)),
+    connectedQuery.then((connected) => presentAccounts(db, connected)),
+    relatedQuery.then((related) => sameOffersTaken(db, id, related)),
   ]);
+  const pattern = patternOf(row);
   return {
     user: presentUser({ row, siblings, languages: extras.languages, surveys, offers, lastClick: lastSeen.click, lastIp: lastSeen.ip, now }),
     performance: {
