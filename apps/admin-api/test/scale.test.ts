@@ -188,6 +188,14 @@ describe('a date window is an id range', () => {
     expect(expected.rows.length).toBeLessThan(1000);
     expect(idsOf((await api.get(url)).body)).toEqual(expected.rows.map((r) => r.id));
   });
+  it('a window sorted by another key keeps that order (the id range only narrows it)', async () => {
+    const url = `/api/clicks?filter[surveyId]=17&filter[created_atFrom]=2025-05-10&filter[created_atTo]=2025-05-12&orderBy=created_at&orderDirection=asc&itemPerPage=1000`;
+    const expected = await api.db.query<Row>(
+      `SELECT id FROM admin.clicks WHERE survey_id = 17 AND created_at >= '2025-05-10' AND created_at < '2025-05-13' ORDER BY created_at ASC, id ASC`,
+    );
+    expect(expected.rows.length).toBeGreaterThan(50);
+    expect(idsOf((await api.get(url)).body)).toEqual(expected.rows.map((r) => r.id));
+  });
 });
 
 describe('lists count up to a cap', () => {
@@ -222,6 +230,21 @@ describe('exports', () => {
     expect(copied.split('\r\n').length).toBeGreaterThan(1000);
     const parse = (text: string) => Papa.parse<string[]>(text.slice(1).trimEnd(), { header: false }).data;
     expect(parse(copied)).toEqual(parse(res.body));
+  });
+
+  it('read a date window as an id range, in id order, with exactly the rows of the window', async () => {
+    const before = api.sql.length;
+    const text = (await api.get(exportUrl)).text;
+    const ran = api.sql.slice(before).join('\n');
+    expect(ran).toMatch(/c\.id > \d+::bigint|c\.id > '?\d+'?::bigint/);
+    expect(ran).toMatch(/ORDER BY c\.id DESC/);
+    const expected = await api.db.query<Row>(
+      `SELECT id FROM admin.clicks WHERE created_at >= '2025-05-01' AND created_at < '2025-05-04' ORDER BY id DESC`,
+    );
+    const ids = Papa.parse<string[]>(text.slice(1).trimEnd(), { header: false })
+      .data.slice(1)
+      .map((r) => Number(r[0]));
+    expect(ids).toEqual(expected.rows.map((r) => r.id));
   });
 
   it('set the export work_mem in their own transaction', async () => {

@@ -3,6 +3,8 @@ import type { Db } from '@bo/db';
 import { badRequest } from '@bo/server-kit';
 import { exportCsvStream } from './csv-stream.ts';
 import { whereClause } from './filter-sql.ts';
+import { idRangeConditions, idRangeOf } from './id-window.ts';
+import { readsInIdOrder } from './page-read.ts';
 import { dynamicSelectList, exportSelectList, orderClause } from './select.ts';
 import type { SqlParams } from './sql.ts';
 import type { ListParams, RawParams, ServerResource } from './types.ts';
@@ -56,10 +58,12 @@ export function parseExportRequest(def: ResourceDef, raw: RawParams, defaultFile
 
 /**
  * The CSV of a resource's filtered rows (csv-stream.ts: COPY on PostgreSQL, a cursor on PGlite). The
- * query reads in the page's order and, like the page, a short closed date window through its date
- * index (ServerResource.rangeFirst) rather than the whole id index; its sort has the export's work_mem.
+ * query reads in the page's order. A date window of a resource with `idWindow` becomes an id range as
+ * on the page (issue 25: the id index walked between the window's ends, in order, nothing to sort);
+ * otherwise a short closed window reads through its date index (ServerResource.rangeFirst); any sort
+ * has the export's work_mem.
  */
-export function exportCsv(
+export async function* exportCsv(
   db: Db,
   resource: ServerResource,
   p: ListParams,
@@ -74,9 +78,14 @@ export function exportCsv(
       ? dynamicColumns(dynamic, p.dynamicFieldCount).map((c): ResourceColumn => ({ key: c.key, label: c.label, type: 'text' }))
       : []),
   ];
+  const idRange = await idRangeOf(db, resource, p.filters);
+  const inIdOrder = idRange !== null && readsInIdOrder(resource, p);
   const build = (params: SqlParams) => {
-    const where = whereClause(resource, p.filters, p.search, params);
-    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)}`;
+    const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
+    const order = inIdOrder
+      ? `ORDER BY ${resource.idExpr} ${p.orderDirection === 'asc' ? 'ASC' : 'DESC'}`
+      : orderClause(resource, p, p.filters);
+    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${order}`;
   };
-  return exportCsvStream(db, build, columns, signal);
+  yield* exportCsvStream(db, build, columns, signal);
 }

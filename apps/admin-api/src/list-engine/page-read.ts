@@ -77,9 +77,12 @@ export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRan
     return { sql, values: params.values, reversed, keyed };
   }
   const where = whereClause(resource, p.filters, p.search, params, conditions);
-  // An id range already narrows the page to its window: the id index reads it in order (no date-index detour).
+  // An id range already narrows a page in row-key order to its window: the id index reads it in order (no date-index
+  // detour). A page sorted by another key keeps that order.
   const order =
-    idRange !== null ? `ORDER BY ${resource.idExpr} ${dir}` : orderClause(resource, { ...p, orderDirection: direction }, p.filters);
+    idRange !== null && keyed
+      ? `ORDER BY ${resource.idExpr} ${dir}`
+      : orderClause(resource, { ...p, orderDirection: direction }, p.filters);
   const sql = `SELECT ${columns} FROM ${resource.from} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`;
   return { sql, values: params.values, reversed, keyed };
 }
