@@ -89,6 +89,7 @@ export const offerPostbackLogs: ServerResource = {
     created_at: 'pl.created_at',
   },
   filters: { offerId: 'pl.offer_id', userId: 'pl.user_id', provider_id: 'pl.provider_id' },
+  valueBranches: ['offerId', 'userId'],
   options: { provider_id: OPTIONS_SQL.offerProviders },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };

@@ -53,6 +53,7 @@ export const offerClicks: ServerResource = {
     created_at: 'oc.created_at',
   },
   filters: { offerId: 'oc.offer_id', userId: 'oc.user_id' },
+  valueBranches: ['offerId', 'userId'],
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
@@ -80,6 +81,7 @@ export const offerEvents: ServerResource = {
     created_at: 'e.created_at',
   },
   filters: { offerId: 'e.offer_id', userId: 'e.user_id', is_hidden: booleanFilter('e.is_hidden') },
+  valueBranches: ['offerId', 'userId'],
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
 

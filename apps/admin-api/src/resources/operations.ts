@@ -17,6 +17,7 @@ export const ipLogs: ServerResource = {
     created_at: 'il.created_at',
   },
   filters: { userId: 'il.user_id', ip: 'il.ip' },
+  valueBranches: ['userId'],
   options: { country_code: OPTIONS_SQL.countries },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
@@ -39,6 +40,7 @@ export const payments: ServerResource = {
   },
   sorts: { amount: 'p.amount' },
   filters: { userId: 'p.user_id', amount: 'p.amount', month: 'p.created_at' },
+  valueBranches: ['userId'],
   options: { app_id: OPTIONS_SQL.apps, method: 'SELECT DISTINCT method AS value, method AS label FROM admin.payments ORDER BY 1' },
   statistics: { total_amount: 'coalesce(sum(p.amount), 0)', paid_amount: 'coalesce(sum(p.amount) FILTER (WHERE p.status = 1), 0)' },
 };

@@ -25,6 +25,7 @@ export const surveyInvitations: ServerResource = {
     created_at: 'si.created_at',
   },
   filters: { surveyId: 'si.survey_id', userId: 'si.user_id' },
+  valueBranches: ['surveyId', 'userId'],
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
 
@@ -42,6 +43,7 @@ export const surveyListReloads: ServerResource = {
     platform: 'sr.platform',
     created_at: 'sr.created_at',
   },
+  valueBranches: ['userId'],
   filters: { userId: 'sr.user_id', zero_results: { where: (p) => `(sr.surveys_returned = 0) = (${p} = 1)` } },
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
@@ -63,6 +65,7 @@ export const routerLogs: ServerResource = {
     created_at: 'sr.created_at',
   },
   filters: { userId: 'sr.user_id' },
+  valueBranches: ['userId'],
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
@@ -86,6 +89,7 @@ export const postbackLogs: ServerResource = {
     created_at: 'pb.created_at',
   },
   filters: { clickId: 'pb.click_id', userId: 'pb.user_id' },
+  valueBranches: ['userId'],
   options: { supplier_id: OPTIONS_SQL.suppliers },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
 };
@@ -120,5 +124,6 @@ export const sourceExtension: ServerResource = {
   idExpr: 'el.id',
   columns: { id: 'el.id', user_id: 'el.user_id', event: 'el.event', url: 'el.url', created_at: 'el.created_at' },
   filters: { userId: 'el.user_id' },
+  valueBranches: ['userId'],
   options: { event: distinctOptions('admin.extension_logs', 'event') },
 };
