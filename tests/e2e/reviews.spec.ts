@@ -49,3 +49,31 @@ test('the statistics show open reviews by app, assignee and age, and dates read 
   const created = page.getByRole('table', { name: 'User reviews' }).locator('tbody tr').first().locator('td').last();
   await expect(created).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
 });
+
+test('Review User shows the compact details of the user under review: status, quality flags, reconciliation, connected accounts', async ({
+  page,
+}) => {
+  // Two screens and a user-details page after sign-in.
+  test.setTimeout(90_000);
+  await signIn(page, SUPER_ADMIN, '/review-user');
+  const card = page.locator('[data-user-id]').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const userId = Number(await card.getAttribute('data-user-id'));
+  const compact = page.getByRole('region', { name: `Compact details of user ${userId}` });
+  await expect(compact).toBeVisible({ timeout: 20_000 });
+  for (const part of ['Status', 'Quality flags', 'Reconciliation', 'Connected accounts']) {
+    await expect(compact.getByRole('group', { name: part, exact: true })).toBeVisible();
+  }
+  const status = (await compact.getByRole('group', { name: 'Status', exact: true }).locator('[data-user-status]').textContent())!.trim();
+  expect(['Active', 'Banned', 'Shadow Banned', 'Review', 'Shadow Review', 'On Hold']).toContain(status);
+  await expect(compact.getByRole('group', { name: 'Risk flags' })).toBeVisible();
+  await expect(compact.getByRole('group', { name: 'Quality metric counts' })).toBeVisible();
+  await expect(compact.getByRole('group', { name: 'Reconciliation', exact: true })).toContainText(/Total \d+(\.\d+)?% \(\d+ of \d+\)/);
+  await expect(compact.getByRole('group', { name: 'Connected accounts', exact: true })).toContainText(/Connected: /);
+  await expect(compact.getByRole('group', { name: 'Connected accounts', exact: true })).toContainText(/Related: /);
+
+  // The same figures as the user's own page (one truth): its status badge in the summary header.
+  await page.goto(`/user/${userId}`);
+  const summary = page.getByRole('region', { name: 'Summary', exact: true });
+  await expect(summary.getByText(status, { exact: true }).first()).toBeVisible({ timeout: 45_000 });
+});

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
+import { ReviewUserDetails } from './ReviewUserDetails.tsx';
 import { ReviewUserStatus } from './user-status/ReviewUserStatus.tsx';
 
 const KEY = ['review-user'] as const;
@@ -31,7 +32,8 @@ const STATISTICS = [
 /**
  * /review-user: the reviewer's one-user-at-a-time desk (specification 04, section 4): the next user
  * (users/get-user-to-review), the count waiting, review status buttons 0 New ... 4 Perfect, the status
- * actions of user details (for admins who may open it) and Next.
+ * actions of user details and its compact details view (status, quality flags, reconciliation, connected
+ * accounts; for admins who may open user details) and Next.
  */
 export default function ReviewUserPage() {
   const admin = useAdmin();
@@ -97,6 +99,7 @@ export default function ReviewUserPage() {
               <Badge variant="outline">Review: {user.review_status_label}</Badge>
             </Group>
             {withStatusActions ? <ReviewUserStatus review={{ user: { id: user.id, status: user.status } }} /> : null}
+            {withStatusActions ? <ReviewUserDetails userId={user.id} /> : null}
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
               {STATISTICS.map(([key, label]) => (
                 <Stack key={key} gap={0}>
