@@ -283,6 +283,9 @@ describe('MFA_REQUIRED with a passkey', () => {
       Number((await gw.db.query<{ n: string }>('SELECT count(*) AS n FROM gateway.sessions WHERE admin_id = 12')).rows[0]!.n);
     const before = await sessions();
 
+    // Without OIDC_ISSUER the login page shows no single sign-on, and its routes are not there.
+    expect((await gw.app.inject({ method: 'GET', url: '/api/login/methods' })).json()).toEqual({ sso: null });
+    expect((await gw.app.inject({ method: 'GET', url: '/api/login/sso' })).statusCode).toBe(404);
     // No e-mail, no key named: the authenticator picks its discoverable key; PIN or biometrics required.
     const options = await challenge();
     expect(options.allowCredentials ?? []).toEqual([]);
