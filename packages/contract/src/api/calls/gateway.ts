@@ -163,8 +163,8 @@ export const gatewayCalls: readonly ApiCall[] = [
   // Sign-in beside the password (issue 24): public, like /api/login. The two GETs of single sign-on are the
   // browser's navigations to the identity provider and back (302 answers, not calls of the SPA's client).
   { name: GATEWAY_CALL.signInMethods, method: 'GET', path: '/api/login/methods', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.ssoStart, method: 'GET', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.ssoCallback, method: 'GET', path: SSO_CALLBACK_PATH, upstream: 'gateway', permission: PUBLIC },
+  { name: GATEWAY_CALL.ssoStart, method: 'GET', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC, navigation: true },
+  { name: GATEWAY_CALL.ssoCallback, method: 'GET', path: SSO_CALLBACK_PATH, upstream: 'gateway', permission: PUBLIC, navigation: true },
   { name: GATEWAY_CALL.ssoFactor, method: 'POST', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC },
   {
     name: GATEWAY_CALL.passkeySignInOptions,
