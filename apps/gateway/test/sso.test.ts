@@ -38,6 +38,8 @@ describe('single sign-on (OIDC)', () => {
     const res = await gw.app.inject({ method: 'GET', url, headers: { cookie: browser.header(browser.cookies.gateway) } });
     browser.keep(browser.cookies.gateway, res.headers['set-cookie']);
     expect(res.statusCode, res.body).toBe(302);
+    // Like every /api answer: never cached (a redirect carrying a fresh state, or a session cookie).
+    expect(res.headers['cache-control']).toContain('no-store');
     return String(res.headers.location);
   }
 
