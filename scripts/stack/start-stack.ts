@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildAdminApi, LOG_PARTITIONS_EVERY_MS, refreshEveryMs, rollupEveryMs } from '@bo/admin-api';
 import { buildChatApi } from '@bo/chat-api';
 import { buildSupportApi } from '@bo/support-api';
-import { buildGateway, readRelyingParty, readSwitch } from '@bo/gateway';
+import { SSO_CALLBACK_PATH } from '@bo/contract';
+import { buildGateway, readOidcOptions, readRelyingParty, readSwitch } from '@bo/gateway';
 import { createDb, migrate, seedDemo, type Db } from '@bo/db';
 import { createEventBus, createLogger } from '@bo/server-kit';
 import { lockDataDir } from './data-lock.ts';
@@ -131,6 +132,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       mfaRequired: readSwitch(process.env, 'MFA_REQUIRED', false),
       // Passkeys: unset, bound to the host the browser used (localhost).
       webauthn: readRelyingParty(process.env),
+      // Single sign-on when OIDC_ISSUER is set (the provider sends the browser back to PUBLIC_ORIGIN).
+      oidc: readOidcOptions(process.env, process.env.PUBLIC_ORIGIN?.trim() || null, SSO_CALLBACK_PATH),
       ...(opts.accessLog ? { accessLog: opts.accessLog } : {}),
       // The websocket hub subscribes to the same bus (an option named `events`, as on the upstreams).
       ...{ events },

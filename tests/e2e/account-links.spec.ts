@@ -69,7 +69,7 @@ test('a reset link sets a password; the admin then changes it from the account m
   await member.goto('/login');
   await member.getByLabel('E-mail').fill(`admin${RESET_ADMIN_ID}@demo.test`);
   await member.getByRole('textbox', { name: 'Password' }).fill(STRONG);
-  await member.getByRole('button', { name: 'Sign in' }).click();
+  await member.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(member).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await member.getByRole('button', { name: /^Account menu of / }).click();
   await member.getByRole('menuitem', { name: 'Change password' }).click();

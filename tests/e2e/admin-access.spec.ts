@@ -32,7 +32,7 @@ test('a super admin grants a page to an admin without modules, who can then sign
   await other.goto('/login');
   await other.getByLabel('E-mail').fill(NO_MODULES_ADMIN);
   await other.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(other).toHaveURL(/\/payments/, { timeout: 20_000 });
   await context.close();
 });

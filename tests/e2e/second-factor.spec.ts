@@ -39,33 +39,49 @@ test('an admin enrols an authenticator app, gets recovery codes, and signs in wi
   await expect(page).toHaveURL('/login');
   await page.getByLabel('E-mail').fill(TOTP_ADMIN);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The password was right: the code is asked for under its own field.
   await expect(page.getByText(FACTOR_MESSAGES.codeRequired)).toBeVisible({ timeout: SERVER_MS });
   // The code of the next 30-second step (within the accepted drift): the enrolment's step is spent.
   await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 });
 
-test('an admin adds a passkey (a virtual authenticator), gets recovery codes, and signs in with it', async ({ page }) => {
+test('an admin adds a passkey (a virtual authenticator) at the required enrolment, keeps the recovery codes until Done, and signs in with it, then with it alone', async ({
+  page,
+}) => {
   // Chromium's WebAuthn emulation: a platform authenticator that verifies the user without a prompt.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
+  // MFA_REQUIRED as the gateway answers it (the browser tests' stack runs with it off): a session without a
+  // factor must enrol first, so the enrolment gate holds the page back with the dialog.
+  await page.route('**/api/account/factors', async (route) => {
+    const response = await route.fetch();
+    const factors = (await response.json()) as { totp: boolean; passkeys: unknown[] };
+    await route.fulfill({ response, json: { ...factors, enrolment_required: !factors.totp && factors.passkeys.length === 0 } });
+  });
   await signIn(page, PASSKEY_ADMIN, '/fs-users');
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(dialog.getByRole('alert')).toContainText('Two-factor authentication is required', { timeout: SERVER_MS });
   await dialog.getByRole('button', { name: 'Add a passkey or security key' }).click();
   await expect(dialog.getByText(PASSKEY_MESSAGES.nameRequired)).toBeVisible();
   await dialog.getByLabel('Passkey name').fill('Work laptop');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/account/factors') && r.request().method() === 'GET', {
+    timeout: SERVER_MS,
+  });
   await dialog.getByRole('button', { name: 'Add a passkey or security key' }).click();
   await expect(dialog.getByRole('status')).toContainText('Two-factor authentication is on', { timeout: SERVER_MS });
   await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
+  // The factors were refreshed (no enrolment required any more): the codes stay until the admin says they kept them.
+  await refreshed;
+  await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await page.unrouteAll({ behavior: 'wait' });
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
   await expect(dialog.getByRole('table', { name: 'Passkeys' }).getByRole('row', { name: /Work laptop/ })).toContainText('Never', {
@@ -78,10 +94,20 @@ test('an admin adds a passkey (a virtual authenticator), gets recovery codes, an
   await expect(page).toHaveURL('/login');
   await page.getByLabel('E-mail').fill(PASSKEY_ADMIN);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The password was right: the account has a passkey, so the form offers it.
   await expect(page.getByText(PASSKEY_MESSAGES.passkeyRequired)).toBeVisible({ timeout: SERVER_MS });
   await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+
+  // A passkey alone (a discoverable credential, user verified): no e-mail, no password.
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  // No OIDC_ISSUER in the browser tests' stack: no single sign-on button.
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: SERVER_MS });
+  await expect(page.getByRole('link', { name: /^Sign in with / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 });
 

@@ -138,7 +138,7 @@ test('accessibility and layout: axe finds nothing serious, skip link, named clos
   page,
 }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await signIn(page, SUPER_ADMIN, '/surveys');

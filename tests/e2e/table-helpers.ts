@@ -12,7 +12,7 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Signing in loads the shell and the admin's permissions: generous on a loaded CI machine.
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }

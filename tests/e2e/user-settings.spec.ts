@@ -21,7 +21,7 @@ async function openUser(page: Page, email: string): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(`/user/${USER_ID}`)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: `User ${USER_ID}`, level: 2 })).toBeVisible({ timeout: PAGE_LOAD_MS });
 }
 

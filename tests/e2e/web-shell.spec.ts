@@ -17,7 +17,7 @@ const NARROW_STAFF = 'admin200@demo.test';
 async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function signInFromHome(page: Page, email: string): Promise<void> {
@@ -70,7 +70,7 @@ test('wrong credentials show the server error on the login page', async ({ page 
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(SUPER_ADMIN);
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(GATEWAY_MESSAGE.wrongCredentials);
   await expect(page).toHaveURL('/login');
 });
@@ -186,11 +186,11 @@ test('a registered account is told it needs modules, and cannot sign in yet', as
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('status')).toContainText(REGISTERED_NEEDS_MODULES);
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('a-long-enough-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The gateway refuses an account with neither role 1 nor modules; its words are shown as they come.
   await expect(page.getByRole('alert')).toHaveText(GATEWAY_MESSAGE.noAccessYet);
   await expect(page).toHaveURL('/login');

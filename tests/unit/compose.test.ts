@@ -219,7 +219,7 @@ describe('the trail an auditor can trust (issue 13)', () => {
         expect(Object.keys(g.environment ?? {}), name).toContain(name);
     }
     // Every variable the gateway reads from its environment is passed (the Dockerfile sets WEB_DIST_DIR; HOST keeps its default).
-    const envFile = read('apps/gateway/src/env.ts');
+    const envFile = read('apps/gateway/src/env.ts') + read('apps/gateway/src/accounts/oidc.ts');
     const readByGateway = [...envFile.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
     for (const name of new Set(readByGateway))
       if (!['WEB_DIST_DIR', 'HOST'].includes(name!)) expect(Object.keys(gateways[0]!.environment ?? {}), name).toContain(name);

@@ -98,7 +98,7 @@ export function buildGateway(opts: GatewayOptions): FastifyInstance {
   // Routes.
   app.register(healthRoutes);
   app.register(metricsRoutes, { token: opts.metricsToken ?? null });
-  app.register(accountRoutes, { calls, settings: { registration: opts.registration ?? false } });
+  app.register(accountRoutes, { calls, settings: { registration: opts.registration ?? false, oidc: opts.oidc ?? null } });
   app.register(proxyRoutes, { calls, contextSecret: opts.contextSecret, timeouts: opts.upstreamTimeouts ?? DEFAULT_UPSTREAM_TIMEOUTS });
   app.register(spa, { webDistDir: opts.webDistDir ?? null });
   // Last: @fastify/websocket wraps the routes registered after it, and only /ws should upgrade.

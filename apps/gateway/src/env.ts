@@ -1,5 +1,7 @@
 import { readDatabaseBudgets, type DatabaseBudgets } from '@bo/db';
 import { readDrainMs } from '@bo/server-kit';
+import { SSO_CALLBACK_PATH } from '@bo/contract';
+import { readOidcOptions, type OidcOptions } from './accounts/oidc.ts';
 import type { RelyingPartyOptions } from './accounts/relying-party.ts';
 import type { UpstreamName, UpstreamTimeouts } from './options.ts';
 import { DEFAULT_UPSTREAM_TIMEOUTS } from './options.ts';
@@ -46,6 +48,8 @@ export interface GatewayEnv {
   mfaRequired: boolean;
   /** WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS (comma-separated): the site passkeys are bound to; unset, the request's host. */
   webauthn: RelyingPartyOptions;
+  /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME, OIDC_MFA_ACR (redirect from PUBLIC_ORIGIN); null: no single sign-on. */
+  oidc: OidcOptions | null;
 }
 
 /** An on/off setting: on, true, 1, yes or off, false, 0, no (any case); unset or empty: the fallback. */
@@ -130,5 +134,6 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv
     dataProtectionKey: secret(env, 'DATA_PROTECTION_KEY'),
     mfaRequired: readSwitch(env, 'MFA_REQUIRED', false),
     webauthn: readRelyingParty(env),
+    oidc: readOidcOptions(env, env.PUBLIC_ORIGIN?.trim() || null, SSO_CALLBACK_PATH),
   };
 }

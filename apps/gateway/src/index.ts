@@ -6,6 +6,7 @@ export { verifyChain, type ChainReport } from './audit/verify.ts';
 export { memoryLoginAttempts, type LoginAttemptStore } from './accounts/login-attempts.ts';
 export { redisLoginAttempts } from './accounts/redis-login-attempts.ts';
 export { readGatewayEnv, readRelyingParty, readSwitch, type GatewayEnv } from './env.ts';
+export { readOidcOptions, type OidcOptions } from './accounts/oidc.ts';
 export { MESSAGE } from './messages.ts';
 export { LIMIT, TOKEN_AUDIENCE } from './limits.ts';
 export { jsonLinesAccessLog, jsonLinesCheckpointLog } from './audit/json-lines-sink.ts';

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     dataProtectionKey: env.dataProtectionKey,
     mfaRequired: env.mfaRequired,
     webauthn: env.webauthn,
+    oidc: env.oidc,
     realtime: { allowedOrigins: env.wsAllowedOrigins },
     events,
     drainMs: env.drainMs,

@@ -5,6 +5,8 @@ export const MESSAGE = {
   /** The SPA toasts it and signs out on any 401 (specification 03, section 8). */
   unauthenticated: FRAMEWORK_MESSAGES.unauthenticated,
   wrongCredentials: 'These credentials do not match our records.',
+  /** The single sign-on routes while OIDC_ISSUER is unset. */
+  ssoOff: 'Single sign-on is not configured.',
   noAccessYet: 'Your account has no access yet. A super admin must grant you modules.',
   emailTaken: 'The email has already been taken.',
   tooManyLoginAttempts: (seconds: number) => `Too many login attempts. Try again in ${seconds} seconds.`,

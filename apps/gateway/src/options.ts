@@ -7,6 +7,7 @@ import type { LoginAttemptStore } from './accounts/login-attempts.ts';
 import type { EventBus } from '@bo/server-kit';
 import type { RealtimeOptions } from './realtime/options.ts';
 import type { RateLimitOptions } from './plugins/app/rate-limit.ts';
+import type { OidcOptions } from './accounts/oidc.ts';
 import type { RelyingPartyOptions } from './accounts/relying-party.ts';
 
 export type UpstreamName = 'admin' | 'chat' | 'support';
@@ -84,6 +85,8 @@ export interface GatewayOptions {
   mfaRequired?: boolean;
   /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS: the site passkeys are bound to; absent, the request's own host. */
   webauthn?: RelyingPartyOptions;
+  /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME, OIDC_MFA_ACR: single sign-on; absent, off. */
+  oidc?: OidcOptions | null;
   /** Whether the Redis the gateway uses answers now, for /health; absent: no Redis configured. */
   redisState?: () => 'up' | 'down';
 }

@@ -92,5 +92,21 @@ describe('GET /metrics and GET /api/openapi.json', () => {
       expect.arrayContaining(['email', 'password']),
     );
     expect(doc.paths['/api/user/{id}']).toBeDefined();
+    // Issue 24: the SPA's cookie session beside bearer tokens; the calls that open a session take the header that asks for it.
+    const schemes = (doc as unknown as { components: { securitySchemes: Record<string, Record<string, string>> } }).components
+      .securitySchemes;
+    expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes.session_cookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: '__Host-bo_session' });
+    expect(schemes.session_cookie!.description).toContain('x-bo-session-cookie: 1');
+    expect(doc.paths['/api/me']?.get?.security).toEqual([{ bearer: [] }, { session_cookie: [] }]);
+    for (const [path, method] of [
+      ['/api/login', 'post'],
+      ['/api/login/passkey', 'post'],
+      ['/api/switch-account', 'post'],
+    ] as const)
+      expect(doc.paths[path]?.[method]?.parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'x-bo-session-cookie', in: 'header' }),
+      );
+    expect(Object.keys(doc.paths['/api/login/sso/callback']?.get?.responses ?? {})).toEqual(['302', '4XX']);
   });
 });

@@ -217,7 +217,10 @@ describe('MFA_REQUIRED with a passkey', () => {
   let gw: TestGateway;
   beforeAll(async () => {
     gw = await startTestGateway({
-      admins: [{ id: 8, role: 3, modules: ['users'] }],
+      admins: [
+        { id: 8, role: 3, modules: ['users'] },
+        { id: 12, role: 3, modules: ['users'] },
+      ],
       gateway: { mfaRequired: true, webauthn: { rpId: RP_ID, origins: [ORIGIN] } },
     });
   });
@@ -252,5 +255,74 @@ describe('MFA_REQUIRED with a passkey', () => {
     });
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().enrolment_required).toBeUndefined();
+  });
+
+  it('signs in with a passkey alone (usernameless, user verification required) as a sign-in with a second factor', async () => {
+    const first = await gw.app.inject({ method: 'POST', url: '/api/login', payload: { email: emailOf(12), password: PASSWORD } });
+    const enrolling = bearer(first.json().token as string);
+    const key = softwareAuthenticator();
+    const creation = (
+      await gw.app.inject({ method: 'POST', url: '/api/account/passkeys/registration-options', headers: enrolling })
+    ).json() as Options;
+    const added = await gw.app.inject({
+      method: 'POST',
+      url: '/api/account/passkeys',
+      headers: enrolling,
+      payload: { name: 'Laptop', credential: key.register(creation, ORIGIN) },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const challenge = async () => {
+      const res = await gw.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Options & { userVerification: string };
+    };
+    const signInWith = (passkey: object, headers: Record<string, string> = {}) =>
+      gw.app.inject({ method: 'POST', url: '/api/login/passkey', headers, payload: { passkey } });
+    const sessions = async () =>
+      Number((await gw.db.query<{ n: string }>('SELECT count(*) AS n FROM gateway.sessions WHERE admin_id = 12')).rows[0]!.n);
+    const before = await sessions();
+
+    // Without OIDC_ISSUER the login page shows no single sign-on, and its routes are not there.
+    expect((await gw.app.inject({ method: 'GET', url: '/api/login/methods' })).json()).toEqual({ sso: null });
+    expect((await gw.app.inject({ method: 'GET', url: '/api/login/sso' })).statusCode).toBe(404);
+    // No e-mail, no key named: the authenticator picks its discoverable key; PIN or biometrics required.
+    const options = await challenge();
+    expect(options.allowCredentials ?? []).toEqual([]);
+    expect(options.userVerification).toBe('required');
+    const untouched = await signInWith(key.assert(options, ORIGIN, { userHandle: 'admin-12', userVerified: false }));
+    expect(untouched.statusCode).toBe(422);
+    expect(untouched.json()).toEqual({ errors: { passkey: [PASSKEY_MESSAGES.notVerified] } });
+    // Its challenge is spent whatever the answer.
+    const replay = await signInWith(key.assert(options, ORIGIN, { userHandle: 'admin-12' }));
+    expect(replay.json()).toEqual({ errors: { passkey: [PASSKEY_MESSAGES.challengeExpired] } });
+    const otherUser = await signInWith(key.assert(await challenge(), ORIGIN, { userHandle: 'admin-8' }));
+    expect(otherUser.json()).toEqual({ errors: { passkey: [PASSKEY_MESSAGES.notVerified] } });
+    const stranger = await signInWith(softwareAuthenticator().assert(await challenge(), ORIGIN, { userHandle: 'admin-12' }));
+    expect(stranger.json()).toEqual({ errors: { passkey: [PASSKEY_MESSAGES.notRegistered] } });
+    expect(gw.records.findLast((r) => r.path === '/api/login/passkey')?.event).toMatchObject({
+      outcome: 'wrong-passkey',
+      method: 'passkey',
+    });
+    expect(await sessions()).toBe(before);
+
+    // The SPA's sign-in: the session goes into the cookie, as after a password sign-in.
+    const ok = await signInWith(key.assert(await challenge(), ORIGIN, { userHandle: 'admin-12' }), { 'x-bo-session-cookie': '1' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().token).toBeUndefined();
+    expect(ok.json().admin.id).toBe(12);
+    expect(ok.json().enrolment_required).toBeUndefined();
+    expect(String(ok.headers['set-cookie'])).toMatch(/^__Host-bo_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict/);
+    expect(await sessions()).toBe(before + 1);
+    expect(gw.records.findLast((r) => r.path === '/api/login/passkey')).toMatchObject({
+      admin_id: 12,
+      event: { type: 'login', outcome: 'success', email: emailOf(12), method: 'passkey' },
+    });
+    // An API client gets a bearer token; MFA_REQUIRED is satisfied and the sign-in is fresh for a step-up call.
+    const api = await signInWith(key.assert(await challenge(), ORIGIN, { userHandle: 'admin-12' }));
+    const token = bearer(api.json().token as string);
+    expect((await gw.app.inject({ method: 'GET', url: '/api/users', headers: token })).statusCode).toBe(200);
+    const stepUp = await gw.app.inject({ method: 'POST', url: '/api/account/passkeys/registration-options', headers: token });
+    expect(stepUp.statusCode, stepUp.body).toBe(200);
   });
 });

@@ -39,7 +39,12 @@ export interface SoftwareAuthenticator {
   /** The signature counter the next assertion carries (then one more). */
   counter: number;
   register(options: { challenge: string; rp: { id?: string } }, origin: string): Record<string, unknown>;
-  assert(options: { challenge: string; rpId?: string }, origin: string): Record<string, unknown>;
+  /** A discoverable key gives its user handle back; `userVerified: false` is a touch without PIN or biometrics. */
+  assert(
+    options: { challenge: string; rpId?: string },
+    origin: string,
+    extra?: { userHandle?: string; userVerified?: boolean },
+  ): Record<string, unknown>;
 }
 
 export function softwareAuthenticator(): SoftwareAuthenticator {
@@ -91,8 +96,9 @@ export function softwareAuthenticator(): SoftwareAuthenticator {
         clientExtensionResults: {},
       };
     },
-    assert(options, origin) {
-      const authData = Buffer.concat([sha256(options.rpId!), Buffer.from([FLAGS.UP | FLAGS.UV]), counterBytes(auth.counter)]);
+    assert(options, origin, extra = {}) {
+      const flags = extra.userVerified === false ? FLAGS.UP : FLAGS.UP | FLAGS.UV;
+      const authData = Buffer.concat([sha256(options.rpId!), Buffer.from([flags]), counterBytes(auth.counter)]);
       auth.counter += 1;
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey as KeyObject);
@@ -104,6 +110,7 @@ export function softwareAuthenticator(): SoftwareAuthenticator {
           clientDataJSON: b64url(clientDataJSON),
           authenticatorData: b64url(authData),
           signature: b64url(signature),
+          ...(extra.userHandle === undefined ? {} : { userHandle: b64url(Buffer.from(extra.userHandle)) }),
         },
         clientExtensionResults: {},
       };

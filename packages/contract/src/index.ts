@@ -7,6 +7,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/account.ts';
 export * from './schemas/second-factor.ts';
 export * from './schemas/passkeys.ts';
+export * from './schemas/sign-in-methods.ts';
 export * from './schemas/admin-list.ts';
 export * from './schemas/admin-log.ts';
 export * from './admins/access.ts';

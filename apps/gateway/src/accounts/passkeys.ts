@@ -15,7 +15,10 @@ const RP_NAME = 'Backoffice';
 
 type Purpose = 'register' | 'authenticate';
 
-interface PasskeyRow {
+/** The WebAuthn user handle a key is created for; a discoverable key gives it back when it signs in. */
+export const passkeyUserHandle = (adminId: number): string => `admin-${adminId}`;
+
+export interface PasskeyRow {
   id: string;
   credential_id: string;
   public_key: string;
@@ -85,7 +88,7 @@ export async function registrationOptions(
     rpID: rp.id,
     userName: admin.email,
     userDisplayName: admin.name,
-    userID: new TextEncoder().encode(`admin-${admin.id}`),
+    userID: new TextEncoder().encode(passkeyUserHandle(admin.id)),
     attestationType: 'none',
     timeout: PASSKEY_CHALLENGE_MS,
     excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports })),
@@ -176,6 +179,22 @@ export async function usePasskey(
   );
   const row = r.rows[0];
   if (!row) return { ok: false, message: PASSKEY_MESSAGES.unknown };
+  return checkAssertion(db, rp, row, answer, challenge, false, now);
+}
+
+/**
+ * Verifies an answer signed by the stored key against the challenge, then moves the key's counter and
+ * time of last use. A passkey as the only factor requires user verification (PIN or biometrics).
+ */
+export async function checkAssertion(
+  db: Queryable,
+  rp: RelyingParty,
+  row: PasskeyRow,
+  answer: PasskeyCredential,
+  challenge: string,
+  requireUserVerification: boolean,
+  now: number,
+): Promise<PasskeyCheck<{ passkeyId: number }>> {
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
@@ -189,7 +208,7 @@ export async function usePasskey(
         counter: Number(row.counter),
         transports: row.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification,
     });
   } catch {
     return { ok: false, message: PASSKEY_MESSAGES.notVerified };

@@ -4,8 +4,21 @@ import type { Upstream } from '@bo/contract';
 export type AuditEvent =
   | {
       type: 'login';
-      outcome: 'success' | 'wrong-credentials' | 'no-access' | 'rate-limited' | 'code-required' | 'wrong-code' | 'wrong-passkey';
+      outcome:
+        | 'success'
+        | 'wrong-credentials'
+        | 'no-access'
+        | 'rate-limited'
+        | 'code-required'
+        | 'wrong-code'
+        | 'wrong-passkey'
+        /** Single sign-on (issue 24): the provider's e-mail is no admin's or is not verified; the provider's answer was refused. */
+        | 'sso-unknown-email'
+        | 'sso-email-not-verified'
+        | 'sso-refused';
       email: string;
+      /** How the sign-in was made when not with the password: single sign-on, or a passkey as the only factor. */
+      method?: 'sso' | 'passkey';
     }
   /** Issue 24: a second factor enrolled, a passkey removed, factors reset by a super admin; a re-authentication (step-up). */
   | { type: 'factor-enrolled'; admin_id: number; factor: 'totp' | 'passkey' }

@@ -8,6 +8,10 @@ import {
   ZListResponse,
   ZLoginAnswer,
   ZLoginBody,
+  ZPasskeyOptions,
+  ZPasskeySignInBody,
+  ZSignInMethods,
+  ZSsoFactorBody,
   ZRegisterBody,
   ZSwitchAccountBody,
   type ApiCall,
@@ -26,6 +30,10 @@ const BY_NAME: Readonly<Record<string, CallSchemas>> = {
   [GATEWAY_CALL.me]: { answer: ZAdmin },
   [GATEWAY_CALL.switchAccount]: { body: ZSwitchAccountBody, answer: ZLoginAnswer },
   [GATEWAY_CALL.switchBack]: { answer: ZLoginAnswer },
+  [GATEWAY_CALL.signInMethods]: { answer: ZSignInMethods },
+  [GATEWAY_CALL.ssoFactor]: { body: ZSsoFactorBody, answer: ZLoginAnswer },
+  [GATEWAY_CALL.passkeySignInOptions]: { answer: ZPasskeyOptions },
+  [GATEWAY_CALL.passkeySignIn]: { body: ZPasskeySignInBody, answer: ZLoginAnswer },
   'adminLogs.create': { body: ZAdminLogBody, answer: ZAdminLogAnswer },
 };
 

@@ -32,6 +32,8 @@ export interface ApiCall {
   stepUp?: boolean;
   /** Open to a session that must enrol a second factor first (MFA_REQUIRED): enrolment, me, sign-out. */
   duringEnrolment?: boolean;
+  /** A browser navigation answered with a redirect (302), not a call of the SPA's client: single sign-on's steps. */
+  navigation?: boolean;
 }
 
 /** A call that needs a recent sign-in or re-authentication (ApiCall.stepUp). */

@@ -16,6 +16,8 @@ export const PASSKEY_MESSAGES = {
   passkeyRequired: 'Use your passkey or security key, or enter a recovery code.',
   /** The browser refused or the person cancelled (the browser's own reason is not shown). */
   cancelled: 'The passkey request was cancelled or timed out. Try again.',
+  /** A passkey as the only factor (issue 24): the key chosen is no admin's (removed, or reset by a super admin). */
+  notRegistered: 'This passkey is not registered to any account. Sign in with your password.',
 } as const;
 
 /** How long a ceremony's challenge is accepted (WebAuthn's timeout is the same). */

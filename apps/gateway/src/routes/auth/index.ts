@@ -16,6 +16,8 @@ import { passwordChangeRoute } from './password-change.ts';
 import { passwordResetLinkRoute } from './password-reset-link.ts';
 import { passwordResetRoute } from './password-reset.ts';
 import { registerRoute } from './register.ts';
+import { passkeySignInOptionsRoute, passkeySignInRoute } from './passkey-sign-in.ts';
+import { signInMethodsRoute, ssoCallbackRoute, ssoFactorRoute, ssoStartRoute } from './sso.ts';
 import type { AccountSettings } from './settings.ts';
 import { endAdminSessionsRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from './sessions.ts';
 import { switchAccountRoute } from './switch-account.ts';
@@ -48,6 +50,12 @@ const HANDLERS: Record<GatewayCallName, RouteRegistrar> = {
   [GATEWAY_CALL.passkeyRegister]: passkeyRegisterRoute,
   [GATEWAY_CALL.passkeyRemove]: passkeyRemoveRoute,
   [GATEWAY_CALL.passkeyAuthenticationOptions]: passkeyAuthenticationOptionsRoute,
+  [GATEWAY_CALL.signInMethods]: signInMethodsRoute,
+  [GATEWAY_CALL.ssoStart]: ssoStartRoute,
+  [GATEWAY_CALL.ssoCallback]: ssoCallbackRoute,
+  [GATEWAY_CALL.ssoFactor]: ssoFactorRoute,
+  [GATEWAY_CALL.passkeySignInOptions]: passkeySignInOptionsRoute,
+  [GATEWAY_CALL.passkeySignIn]: passkeySignInRoute,
   [GATEWAY_CALL.openapi]: openApiRoute,
 };
 

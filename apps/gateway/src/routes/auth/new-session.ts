@@ -30,6 +30,8 @@ export async function answerWithSession(
   request: FastifyRequest,
   reply: FastifyReply,
   start: SessionStart,
+  /** Single sign-on's return from the provider is a navigation, not a call of the SPA: always the cookie. */
+  inCookie = wantsSessionCookie(request),
 ): Promise<LoginAnswer> {
   const now = app.clock();
   const sessionId = await app.db.transaction(async (tx) => {
@@ -61,7 +63,7 @@ export async function answerWithSession(
   request.audit.actingAs = start.original ? start.admin.id : null;
   const admin = presentAdmin(start.admin, start.original);
   let answer: LoginAnswer;
-  if (wantsSessionCookie(request)) {
+  if (inCookie) {
     setSessionCookie(reply, token, start.expiresAt, now);
     answer = { admin };
   } else answer = { token, admin };

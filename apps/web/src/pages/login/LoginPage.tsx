@@ -9,6 +9,7 @@ import { sessionStore } from '../../features/auth/session-store.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { validateForm } from '../../lib/form-validation.ts';
 import { afterLoginDestination } from '../../routing/sign-in-paths.ts';
+import { OtherSignIns } from './OtherSignIns.tsx';
 
 const FIELDS = ['email', 'password', 'code', 'passkey'] as const;
 const homeExists = routeByName('dashboard') !== undefined;
@@ -115,6 +116,7 @@ export default function LoginPage() {
             )}
           </Stack>
         )}
+        <OtherSignIns />
         <Text size="sm" ta="center">
           No account yet?{' '}
           <Anchor component={Link} to="/register" underline="always">

@@ -1,3 +1,4 @@
+import { SSO_CALLBACK_PATH } from '../../schemas/sign-in-methods.ts';
 import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
 
 /**
@@ -32,6 +33,13 @@ export const GATEWAY_CALL = {
   passkeyRegister: 'auth.passkey-register',
   passkeyRemove: 'auth.passkey-remove',
   passkeyAuthenticationOptions: 'auth.passkey-authentication-options',
+  /** Issue 24: sign-in beside the password: which are on, single sign-on (OIDC), a passkey as the only factor. */
+  signInMethods: 'auth.sign-in-methods',
+  ssoStart: 'auth.sso-start',
+  ssoCallback: 'auth.sso-callback',
+  ssoFactor: 'auth.sso-factor',
+  passkeySignInOptions: 'auth.passkey-sign-in-options',
+  passkeySignIn: 'auth.passkey-sign-in',
   /** The OpenAPI document of this catalogue (issue 8). */
   openapi: 'gateway.openapi',
 } as const;
@@ -152,5 +160,19 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
   },
+  // Sign-in beside the password (issue 24): public, like /api/login. The two GETs of single sign-on are the
+  // browser's navigations to the identity provider and back (302 answers, not calls of the SPA's client).
+  { name: GATEWAY_CALL.signInMethods, method: 'GET', path: '/api/login/methods', upstream: 'gateway', permission: PUBLIC },
+  { name: GATEWAY_CALL.ssoStart, method: 'GET', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC, navigation: true },
+  { name: GATEWAY_CALL.ssoCallback, method: 'GET', path: SSO_CALLBACK_PATH, upstream: 'gateway', permission: PUBLIC, navigation: true },
+  { name: GATEWAY_CALL.ssoFactor, method: 'POST', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC },
+  {
+    name: GATEWAY_CALL.passkeySignInOptions,
+    method: 'POST',
+    path: '/api/login/passkey/options',
+    upstream: 'gateway',
+    permission: PUBLIC,
+  },
+  { name: GATEWAY_CALL.passkeySignIn, method: 'POST', path: '/api/login/passkey', upstream: 'gateway', permission: PUBLIC },
   { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
 ];
