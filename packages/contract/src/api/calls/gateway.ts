@@ -1,9 +1,28 @@
 import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
+import {
+  ZAccountLinkAnswer,
+  ZAccountSessionParams,
+  ZAccountSessionsAnswer,
+  ZEndedSessionsAnswer,
+  ZInvitationBody,
+  ZPasswordChangeAnswer,
+  ZPasswordChangeBody,
+  ZPasswordResetBody,
+  ZPasswordResetLinkParams,
+} from '../../schemas/account.ts';
+import { ZAdmin, ZLoginAnswer, ZLoginBody, ZRegisterAnswer, ZRegisterBody, ZSwitchAccountBody } from '../../schemas/admin.ts';
+import { ZPasskeyIdParams, ZPasskeyOptions, ZPasskeyRegisterAnswer, ZPasskeyRegisterBody } from '../../schemas/passkeys.ts';
+import {
+  ZAdminIdParams,
+  ZFactorsAnswer,
+  ZRecoveryCodesAnswer,
+  ZReauthAnswer,
+  ZReauthBody,
+  ZTotpConfirmBody,
+  ZTotpEnrolment,
+} from '../../schemas/second-factor.ts';
 
-/**
- * Calls the gateway answers itself (sign-in, session, switch account). Bodies and answers:
- * ZLoginBody / ZLoginAnswer, ZRegisterBody, ZSwitchAccountBody, ZAdmin in schemas/admin.ts.
- */
+/** Calls the gateway answers itself (sign-in, session, switch account); their schemas are on gatewayCalls. */
 export const GATEWAY_CALL = {
   login: 'auth.login',
   logout: 'auth.logout',
@@ -41,10 +60,47 @@ export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
 export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
 
 export const gatewayCalls: readonly ApiCall[] = [
-  { name: GATEWAY_CALL.login, method: 'POST', path: '/api/login', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.register, method: 'POST', path: '/api/register', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
-  { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
+  {
+    name: GATEWAY_CALL.login,
+    method: 'POST',
+    path: '/api/login',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Signs in: a session (the cookie, or a bearer token for API clients)',
+    body: ZLoginBody,
+    answer: ZLoginAnswer,
+  },
+  {
+    name: GATEWAY_CALL.register,
+    method: 'POST',
+    path: '/api/register',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Registers an account without modules (open, or with an invitation)',
+    body: ZRegisterBody,
+    answer: ZRegisterAnswer,
+    status: 201,
+  },
+  {
+    name: GATEWAY_CALL.logout,
+    method: 'POST',
+    path: '/api/logout',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+    summary: 'Signs out: the session is revoked',
+    status: 204,
+  },
+  {
+    name: GATEWAY_CALL.me,
+    method: 'GET',
+    path: '/api/me',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+    summary: 'The signed-in admin',
+    answer: ZAdmin,
+  },
   {
     name: GATEWAY_CALL.switchAccount,
     method: 'POST',
@@ -52,11 +108,33 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SWITCH_ACCOUNT_PERMISSION,
     stepUp: true,
+    summary: "Switches into another admin's account",
+    body: ZSwitchAccountBody,
+    answer: ZLoginAnswer,
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
-  { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
+  {
+    name: GATEWAY_CALL.switchBack,
+    method: 'POST',
+    path: '/api/switch-account/back',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: 'Switches back to the original account',
+    answer: ZLoginAnswer,
+  },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  { name: GATEWAY_CALL.invite, method: 'POST', path: '/api/admins/invitations', upstream: 'gateway', permission: 'admins', stepUp: true },
+  {
+    name: GATEWAY_CALL.invite,
+    method: 'POST',
+    path: '/api/admins/invitations',
+    upstream: 'gateway',
+    permission: 'admins',
+    stepUp: true,
+    summary: 'A one-time link inviting a person to register (super admins)',
+    body: ZInvitationBody,
+    answer: ZAccountLinkAnswer,
+    status: 201,
+  },
   {
     name: GATEWAY_CALL.passwordResetLink,
     method: 'POST',
@@ -64,12 +142,59 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: "A one-time link resetting an admin's password (super admins)",
+    params: ZPasswordResetLinkParams,
+    answer: ZAccountLinkAnswer,
+    status: 201,
   },
-  { name: GATEWAY_CALL.resetPassword, method: 'POST', path: '/api/password-reset', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.changePassword, method: 'PUT', path: '/api/account/password', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.sessions, method: 'GET', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.endSession, method: 'DELETE', path: '/api/account/sessions/:id', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.endOtherSessions, method: 'DELETE', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
+  {
+    name: GATEWAY_CALL.resetPassword,
+    method: 'POST',
+    path: '/api/password-reset',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: "Sets a new password with a reset link's secret",
+    body: ZPasswordResetBody,
+    status: 204,
+  },
+  {
+    name: GATEWAY_CALL.changePassword,
+    method: 'PUT',
+    path: '/api/account/password',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Changes the caller's password",
+    body: ZPasswordChangeBody,
+    answer: ZPasswordChangeAnswer,
+  },
+  {
+    name: GATEWAY_CALL.sessions,
+    method: 'GET',
+    path: '/api/account/sessions',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "The caller's sessions",
+    answer: ZAccountSessionsAnswer,
+  },
+  {
+    name: GATEWAY_CALL.endSession,
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Ends one of the caller's sessions",
+    params: ZAccountSessionParams,
+    status: 204,
+  },
+  {
+    name: GATEWAY_CALL.endOtherSessions,
+    method: 'DELETE',
+    path: '/api/account/sessions',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Ends the caller's other sessions",
+    answer: ZEndedSessionsAnswer,
+  },
   {
     name: GATEWAY_CALL.endAdminSessions,
     method: 'DELETE',
@@ -77,6 +202,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: 'Ends every session of an admin (super admins)',
+    params: ZPasswordResetLinkParams,
+    answer: ZEndedSessionsAnswer,
   },
   {
     name: GATEWAY_CALL.factors,
@@ -85,6 +213,8 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: "The caller's second factors",
+    answer: ZFactorsAnswer,
   },
   {
     name: GATEWAY_CALL.totpStart,
@@ -93,6 +223,8 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Starts a TOTP enrolment',
+    answer: ZTotpEnrolment,
   },
   {
     name: GATEWAY_CALL.totpConfirm,
@@ -101,6 +233,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Confirms a TOTP enrolment with a code: the recovery codes, shown once',
+    body: ZTotpConfirmBody,
+    answer: ZRecoveryCodesAnswer,
   },
   {
     name: GATEWAY_CALL.reauthenticate,
@@ -108,6 +243,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     path: '/api/account/reauthenticate',
     upstream: 'gateway',
     permission: SIGNED_IN,
+    summary: 'Re-authenticates (step-up) with the password, a code or a passkey',
+    body: ZReauthBody,
+    answer: ZReauthAnswer,
   },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
   {
@@ -117,6 +255,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: "Removes an admin's second factors (super admins)",
+    params: ZAdminIdParams,
+    status: 204,
   },
   // Adding a factor needs a recent sign-in: a session left open must not add someone else's key.
   {
@@ -127,6 +268,8 @@ export const gatewayCalls: readonly ApiCall[] = [
     permission: SIGNED_IN,
     duringEnrolment: true,
     stepUp: true,
+    summary: 'The challenge to register a passkey',
+    answer: ZPasskeyOptions,
   },
   {
     name: GATEWAY_CALL.passkeyRegister,
@@ -135,6 +278,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Registers a passkey',
+    body: ZPasskeyRegisterBody,
+    answer: ZPasskeyRegisterAnswer,
   },
   {
     name: GATEWAY_CALL.passkeyRemove,
@@ -143,6 +289,9 @@ export const gatewayCalls: readonly ApiCall[] = [
     upstream: 'gateway',
     permission: SIGNED_IN,
     stepUp: true,
+    summary: 'Removes a passkey',
+    params: ZPasskeyIdParams,
+    status: 204,
   },
   // The challenge a re-authentication with a passkey answers (sign-in gets its own in the 422 asking for a factor).
   {
@@ -151,6 +300,15 @@ export const gatewayCalls: readonly ApiCall[] = [
     path: '/api/account/passkeys/authentication-options',
     upstream: 'gateway',
     permission: SIGNED_IN,
+    summary: 'The challenge a re-authentication with a passkey answers',
+    answer: ZPasskeyOptions,
   },
-  { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
+  {
+    name: GATEWAY_CALL.openapi,
+    method: 'GET',
+    path: '/api/openapi.json',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: 'This document',
+  },
 ];
