@@ -20,4 +20,4 @@ export { metricsPlugin, METRICS_MESSAGES, type MetricsPluginOptions } from './me
 export { metricsAllowed } from './metrics/access.ts';
 export { LATENCY_BUCKETS, countHttpAnswers, createMetricsRegistry, watchPool } from './metrics/registry.ts';
 // Issue 20: an upstream route registered from its catalogue call (path and schemas written once).
-export { callSchema, routeCall, type CallHandler, type CallRequest } from './route-call.ts';
+export { callSchema, routeCall, type CallHandler, type CallRequest, type RoutableCall } from './route-call.ts';

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { ApiCall } from '@bo/contract';
+import type { ApiCall, CallSchemas } from '@bo/contract';
+
+/** What a route needs of a call: its method, path, success status and schemas (a catalogue call, or a per-project pattern). */
+export type RoutableCall = Pick<ApiCall, 'method' | 'path' | 'status'> & CallSchemas;
 
 /** What a request part is once its schema validated it (coerced, defaulted); unknown when the call has none. */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -8,7 +11,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Answered<S> = S extends z.ZodType ? z.input<S> : unknown;
 
 /** A request to a call, typed by the call's params, query and body schemas. */
-export type CallRequest<C extends ApiCall> = FastifyRequest<{
+export type CallRequest<C extends RoutableCall> = FastifyRequest<{
   Params: Parsed<C['params']>;
   Querystring: Parsed<C['query']>;
   Body: Parsed<C['body']>;
@@ -18,13 +21,13 @@ export type CallRequest<C extends ApiCall> = FastifyRequest<{
  * A call's handler: returns the answer (sent with the call's status), or the reply it sent itself
  * (a stream, an empty 204).
  */
-export type CallHandler<C extends ApiCall> = (
+export type CallHandler<C extends RoutableCall> = (
   request: CallRequest<C>,
   reply: FastifyReply,
 ) => Promise<Answered<C['answer']> | FastifyReply>;
 
 /** The Fastify schema of a call: validation of params, query and body, serialization of the answer. */
-export function callSchema(call: ApiCall): FastifySchema {
+export function callSchema(call: RoutableCall): FastifySchema {
   const schema: FastifySchema = {};
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
@@ -39,7 +42,7 @@ export function callSchema(call: ApiCall): FastifySchema {
  * serializes with the same schemas the SPA and /api/openapi.json use.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider: the handler is typed by the call instead
-export function routeCall<C extends ApiCall>(app: FastifyInstance<any, any, any, any, any>, call: C, handler: CallHandler<C>): void {
+export function routeCall<C extends RoutableCall>(app: FastifyInstance<any, any, any, any, any>, call: C, handler: CallHandler<C>): void {
   const status = call.status;
   app.route({
     method: call.method,

@@ -59,8 +59,12 @@ export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
 /** Permission of POST /api/switch-account (a catalogue permission like any page's). */
 export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
 
-export const gatewayCalls: readonly ApiCall[] = [
-  {
+/**
+ * The gateway's own calls by key, with their schemas: the gateway registers each route from its call,
+ * and the SPA calls them with callApi.
+ */
+export const ACCOUNT_CALL = {
+  login: {
     name: GATEWAY_CALL.login,
     method: 'POST',
     path: '/api/login',
@@ -70,7 +74,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     body: ZLoginBody,
     answer: ZLoginAnswer,
   },
-  {
+  register: {
     name: GATEWAY_CALL.register,
     method: 'POST',
     path: '/api/register',
@@ -81,7 +85,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZRegisterAnswer,
     status: 201,
   },
-  {
+  logout: {
     name: GATEWAY_CALL.logout,
     method: 'POST',
     path: '/api/logout',
@@ -91,7 +95,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: 'Signs out: the session is revoked',
     status: 204,
   },
-  {
+  me: {
     name: GATEWAY_CALL.me,
     method: 'GET',
     path: '/api/me',
@@ -101,7 +105,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: 'The signed-in admin',
     answer: ZAdmin,
   },
-  {
+  switchAccount: {
     name: GATEWAY_CALL.switchAccount,
     method: 'POST',
     path: '/api/switch-account',
@@ -113,7 +117,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZLoginAnswer,
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
-  {
+  switchBack: {
     name: GATEWAY_CALL.switchBack,
     method: 'POST',
     path: '/api/switch-account/back',
@@ -123,7 +127,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZLoginAnswer,
   },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  {
+  invite: {
     name: GATEWAY_CALL.invite,
     method: 'POST',
     path: '/api/admins/invitations',
@@ -135,7 +139,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZAccountLinkAnswer,
     status: 201,
   },
-  {
+  passwordResetLink: {
     name: GATEWAY_CALL.passwordResetLink,
     method: 'POST',
     path: '/api/admins/:id/password-reset-link',
@@ -147,7 +151,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZAccountLinkAnswer,
     status: 201,
   },
-  {
+  resetPassword: {
     name: GATEWAY_CALL.resetPassword,
     method: 'POST',
     path: '/api/password-reset',
@@ -157,7 +161,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     body: ZPasswordResetBody,
     status: 204,
   },
-  {
+  changePassword: {
     name: GATEWAY_CALL.changePassword,
     method: 'PUT',
     path: '/api/account/password',
@@ -167,7 +171,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     body: ZPasswordChangeBody,
     answer: ZPasswordChangeAnswer,
   },
-  {
+  sessions: {
     name: GATEWAY_CALL.sessions,
     method: 'GET',
     path: '/api/account/sessions',
@@ -176,7 +180,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: "The caller's sessions",
     answer: ZAccountSessionsAnswer,
   },
-  {
+  endSession: {
     name: GATEWAY_CALL.endSession,
     method: 'DELETE',
     path: '/api/account/sessions/:id',
@@ -186,7 +190,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     params: ZAccountSessionParams,
     status: 204,
   },
-  {
+  endOtherSessions: {
     name: GATEWAY_CALL.endOtherSessions,
     method: 'DELETE',
     path: '/api/account/sessions',
@@ -195,7 +199,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: "Ends the caller's other sessions",
     answer: ZEndedSessionsAnswer,
   },
-  {
+  endAdminSessions: {
     name: GATEWAY_CALL.endAdminSessions,
     method: 'DELETE',
     path: '/api/admins/:id/sessions',
@@ -206,7 +210,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     params: ZPasswordResetLinkParams,
     answer: ZEndedSessionsAnswer,
   },
-  {
+  factors: {
     name: GATEWAY_CALL.factors,
     method: 'GET',
     path: '/api/account/factors',
@@ -216,7 +220,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: "The caller's second factors",
     answer: ZFactorsAnswer,
   },
-  {
+  totpStart: {
     name: GATEWAY_CALL.totpStart,
     method: 'POST',
     path: '/api/account/totp',
@@ -226,7 +230,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: 'Starts a TOTP enrolment',
     answer: ZTotpEnrolment,
   },
-  {
+  totpConfirm: {
     name: GATEWAY_CALL.totpConfirm,
     method: 'POST',
     path: '/api/account/totp/confirm',
@@ -237,7 +241,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     body: ZTotpConfirmBody,
     answer: ZRecoveryCodesAnswer,
   },
-  {
+  reauthenticate: {
     name: GATEWAY_CALL.reauthenticate,
     method: 'POST',
     path: '/api/account/reauthenticate',
@@ -248,7 +252,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     answer: ZReauthAnswer,
   },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  {
+  resetFactors: {
     name: GATEWAY_CALL.resetFactors,
     method: 'DELETE',
     path: '/api/admins/:id/factors',
@@ -260,7 +264,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     status: 204,
   },
   // Adding a factor needs a recent sign-in: a session left open must not add someone else's key.
-  {
+  passkeyRegistrationOptions: {
     name: GATEWAY_CALL.passkeyRegistrationOptions,
     method: 'POST',
     path: '/api/account/passkeys/registration-options',
@@ -271,7 +275,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: 'The challenge to register a passkey',
     answer: ZPasskeyOptions,
   },
-  {
+  passkeyRegister: {
     name: GATEWAY_CALL.passkeyRegister,
     method: 'POST',
     path: '/api/account/passkeys',
@@ -282,7 +286,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     body: ZPasskeyRegisterBody,
     answer: ZPasskeyRegisterAnswer,
   },
-  {
+  passkeyRemove: {
     name: GATEWAY_CALL.passkeyRemove,
     method: 'DELETE',
     path: '/api/account/passkeys/:id',
@@ -294,7 +298,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     status: 204,
   },
   // The challenge a re-authentication with a passkey answers (sign-in gets its own in the 422 asking for a factor).
-  {
+  passkeyAuthenticationOptions: {
     name: GATEWAY_CALL.passkeyAuthenticationOptions,
     method: 'POST',
     path: '/api/account/passkeys/authentication-options',
@@ -303,7 +307,7 @@ export const gatewayCalls: readonly ApiCall[] = [
     summary: 'The challenge a re-authentication with a passkey answers',
     answer: ZPasskeyOptions,
   },
-  {
+  openapi: {
     name: GATEWAY_CALL.openapi,
     method: 'GET',
     path: '/api/openapi.json',
@@ -311,4 +315,6 @@ export const gatewayCalls: readonly ApiCall[] = [
     permission: SIGNED_IN,
     summary: 'This document',
   },
-];
+} as const satisfies Record<keyof typeof GATEWAY_CALL, ApiCall>;
+
+export const gatewayCalls: readonly ApiCall[] = Object.values(ACCOUNT_CALL);
