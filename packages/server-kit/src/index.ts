@@ -19,3 +19,5 @@ export { DEFAULT_DRAIN_MS, installDrain, readDrainMs, type Drain } from './drain
 export { metricsPlugin, METRICS_MESSAGES, type MetricsPluginOptions } from './metrics/plugin.ts';
 export { metricsAllowed } from './metrics/access.ts';
 export { LATENCY_BUCKETS, countHttpAnswers, createMetricsRegistry, watchPool } from './metrics/registry.ts';
+// Issue 20: an upstream route registered from its catalogue call (path and schemas written once).
+export { callSchema, routeCall, type CallHandler, type CallRequest, type RoutableCall } from './route-call.ts';

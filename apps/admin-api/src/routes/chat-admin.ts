@@ -1,19 +1,5 @@
-import { forbidden, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import {
-  CHAT_APPS,
-  CHAT_CALL,
-  CHAT_MESSAGES,
-  ZAvailableCountriesAnswer,
-  ZAvailableCountriesBody,
-  ZAvailableCountriesSaved,
-  ZChatAssigneesAnswer,
-  ZChatInfoAnswer,
-  ZChatInfoParams,
-  ZChatStatus,
-  ZChatStatusBody,
-  ZStreaksAnswer,
-  ZStreaksParams,
-} from '@bo/contract';
+import { forbidden, notFound, routeCall, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { CHAT_APPS, CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -26,44 +12,40 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const selectedCodes = async (): Promise<string[]> =>
     (await app.db.query<{ code: string }>('SELECT code FROM chat.available_countries ORDER BY code')).rows.map((r) => r.code.trim());
 
-  app.get(CHAT_CALL.availableCountries.path, { schema: { response: { 200: ZAvailableCountriesAnswer } } }, async () => {
+  routeCall(app, CHAT_CALL.availableCountries, async () => {
     const { rows } = await app.db.query<{ code: string; name: string }>('SELECT code, name FROM core.countries ORDER BY name');
     return { data: rows.map((r) => ({ code: r.code.trim(), name: r.name })), selected_codes: await selectedCodes() };
   });
 
-  app.put(
-    CHAT_CALL.availableCountriesSave.path,
-    { schema: { body: ZAvailableCountriesBody, response: { 200: ZAvailableCountriesSaved } } },
-    async (request) => {
-      const admin = await app.db.query<{ is_support_tl: boolean }>('SELECT is_support_tl FROM core.admins WHERE id = $1', [
-        request.ctx.adminId,
-      ]);
-      if (!admin.rows[0]?.is_support_tl) throw forbidden(CHAT_MESSAGES.notSupportTeamLead);
-      const codes = [...new Set(request.body.codes)];
-      const known = await app.db.query<{ code: string }>('SELECT code FROM core.countries WHERE code = ANY($1::text[])', [codes]);
-      const knownCodes = new Set(known.rows.map((r) => r.code.trim()));
-      const unknown = codes.filter((c) => !knownCodes.has(c));
-      if (unknown.length > 0) throw unprocessable({ codes: [CHAT_MESSAGES.unknownCountryCodes(unknown)] });
-      await app.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM chat.available_countries WHERE NOT (code = ANY($1::text[]))', [codes]);
-        await tx.query(
-          `INSERT INTO chat.available_countries (code, updated_by) SELECT unnest($1::text[]), $2
+  routeCall(app, CHAT_CALL.availableCountriesSave, async (request) => {
+    const admin = await app.db.query<{ is_support_tl: boolean }>('SELECT is_support_tl FROM core.admins WHERE id = $1', [
+      request.ctx.adminId,
+    ]);
+    if (!admin.rows[0]?.is_support_tl) throw forbidden(CHAT_MESSAGES.notSupportTeamLead);
+    const codes = [...new Set(request.body.codes)];
+    const known = await app.db.query<{ code: string }>('SELECT code FROM core.countries WHERE code = ANY($1::text[])', [codes]);
+    const knownCodes = new Set(known.rows.map((r) => r.code.trim()));
+    const unknown = codes.filter((c) => !knownCodes.has(c));
+    if (unknown.length > 0) throw unprocessable({ codes: [CHAT_MESSAGES.unknownCountryCodes(unknown)] });
+    await app.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM chat.available_countries WHERE NOT (code = ANY($1::text[]))', [codes]);
+      await tx.query(
+        `INSERT INTO chat.available_countries (code, updated_by) SELECT unnest($1::text[]), $2
          ON CONFLICT (code) DO NOTHING`,
-          [codes, request.ctx.adminId],
-        );
-      });
-      return { message: CHAT_MESSAGES.availableCountriesUpdated, selected_codes: await selectedCodes() };
-    },
-  );
+        [codes, request.ctx.adminId],
+      );
+    });
+    return { message: CHAT_MESSAGES.availableCountriesUpdated, selected_codes: await selectedCodes() };
+  });
 
-  app.get(CHAT_CALL.chatStatus.path, { schema: { response: { 200: ZChatStatus } } }, async (request) => {
+  routeCall(app, CHAT_CALL.chatStatus, async (request) => {
     const { rows } = await app.db.query<{ chat_status: number }>('SELECT chat_status FROM core.admins WHERE id = $1', [
       request.ctx.adminId,
     ]);
     return { status: rows[0]?.chat_status === 1 ? (1 as const) : (0 as const) };
   });
 
-  app.put(CHAT_CALL.chatStatusSave.path, { schema: { body: ZChatStatusBody, response: { 200: ZChatStatus } } }, async (request) => {
+  routeCall(app, CHAT_CALL.chatStatusSave, async (request) => {
     await app.db.query('UPDATE core.admins SET chat_status = $2, updated_at = now() WHERE id = $1', [
       request.ctx.adminId,
       request.body.status,
@@ -72,7 +54,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Whoever may work the chat: super admins and admins holding the chat module.
-  app.get(CHAT_CALL.assignees.path, { schema: { response: { 200: ZChatAssigneesAnswer } } }, async () => {
+  routeCall(app, CHAT_CALL.assignees, async () => {
     const { rows } = await app.db.query<{ id: number; name: string; hex_color: string; chat_status: number }>(
       `SELECT id, name, hex_color, chat_status FROM core.admins
         WHERE role = 1 OR permissions->'modules' @> '["chat"]'::jsonb ORDER BY name, id`,
@@ -80,7 +62,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows };
   });
 
-  app.get(CHAT_CALL.chatInfo.path, { schema: { params: ZChatInfoParams, response: { 200: ZChatInfoAnswer } } }, async (request) => {
+  routeCall(app, CHAT_CALL.chatInfo, async (request) => {
     const { appExternalId, externalId } = request.params;
     const { rows } = await app.db.query<{
       uuid: string;
@@ -137,7 +119,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // appName is the product slug (hey-cash, prime-opinion ...); a user without streaks has an empty list.
-  app.get(CHAT_CALL.streaks.path, { schema: { params: ZStreaksParams, response: { 200: ZStreaksAnswer } } }, async (request) => {
+  routeCall(app, CHAT_CALL.streaks, async (request) => {
     const chatApp = CHAT_APPS.find((a) => a.project === request.params.appName);
     if (!chatApp) throw notFound(CHAT_MESSAGES.unknownApp(request.params.appName));
     const { rows } = await app.db.query<{

@@ -3,18 +3,12 @@ import {
   ALERT_MESSAGES,
   OPERATIONS_CALL,
   SYSTEM_ALERT_TYPES,
-  ZCountAnswer,
-  ZSystemAlertAnswer,
-  ZSystemAlertListAnswer,
-  ZSystemAlertListQuery,
-  ZSystemAlertParams,
-  ZSystemAlertUpdateBody,
   adminRefOf,
   isoTimestamp,
   systemAlertTypeLabel,
   type SystemAlert,
 } from '@bo/contract';
-import { bodyErrorsAs422, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { bodyErrorsAs422, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { Conditions } from './operations/conditions.ts';
 import { addRange, rangeBounds } from './operations/date-range.ts';
 import { countedPaging } from '../list-engine/paging.ts';
@@ -73,47 +67,39 @@ const FILTER_DATA = {
 export const systemAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.get(
-    OPERATIONS_CALL.alertList.path,
-    { schema: { querystring: ZSystemAlertListQuery, response: { 200: ZSystemAlertListAnswer } } },
-    async (request) => {
-      const { page, per_page: perPage, is_seen: isSeen, type, created_from: from, created_to: to } = request.query;
-      const c = new Conditions();
-      c.when(isSeen, (p) => `al.is_seen = ${p}`);
-      c.when(type, (p) => `al.type = ${p}`);
-      addRange(c, 'al.created_at', 'timestamptz', rangeBounds(from, to, 'utc'));
-      const counted = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM admin.system_alerts al ${c.sql}`, c.params);
-      const total = counted.rows[0]?.total ?? 0;
-      const offset = (page - 1) * perPage;
-      const { rows } = await app.db.query<AlertRow>(
-        `${ALERT_SELECT} ${c.sql} ORDER BY al.created_at DESC, al.id DESC LIMIT ${c.param(perPage)} OFFSET ${c.param(offset)}`,
-        c.params,
-      );
-      return {
-        data: rows.map(presentAlert),
-        filterData: FILTER_DATA,
-        paging: countedPaging(total, page, perPage, rows.length),
-      };
-    },
-  );
+  routeCall(app, OPERATIONS_CALL.alertList, async (request) => {
+    const { page, per_page: perPage, is_seen: isSeen, type, created_from: from, created_to: to } = request.query;
+    const c = new Conditions();
+    c.when(isSeen, (p) => `al.is_seen = ${p}`);
+    c.when(type, (p) => `al.type = ${p}`);
+    addRange(c, 'al.created_at', 'timestamptz', rangeBounds(from, to, 'utc'));
+    const counted = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM admin.system_alerts al ${c.sql}`, c.params);
+    const total = counted.rows[0]?.total ?? 0;
+    const offset = (page - 1) * perPage;
+    const { rows } = await app.db.query<AlertRow>(
+      `${ALERT_SELECT} ${c.sql} ORDER BY al.created_at DESC, al.id DESC LIMIT ${c.param(perPage)} OFFSET ${c.param(offset)}`,
+      c.params,
+    );
+    return {
+      data: rows.map(presentAlert),
+      filterData: FILTER_DATA,
+      paging: countedPaging(total, page, perPage, rows.length),
+    };
+  });
 
-  app.get(OPERATIONS_CALL.alertNotSeenCount.path, { schema: { response: { 200: ZCountAnswer } } }, async () => {
+  routeCall(app, OPERATIONS_CALL.alertNotSeenCount, async () => {
     const { rows } = await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM admin.system_alerts WHERE NOT is_seen');
     return { count: rows[0]?.count ?? 0 };
   });
 
-  app.put(
-    OPERATIONS_CALL.alertMarkSeen.path,
-    { schema: { params: ZSystemAlertParams, body: ZSystemAlertUpdateBody, response: { 200: ZSystemAlertAnswer } } },
-    async (request) => {
-      // Marking an alert seen twice keeps who saw it first.
-      const { rowCount } = await app.db.query(
-        `UPDATE admin.system_alerts SET is_seen = true, seen_at = coalesce(seen_at, now()), seen_by_admin_id = coalesce(seen_by_admin_id, $2) WHERE id = $1`,
-        [request.params.id, request.ctx.adminId],
-      );
-      const alert = rowCount ? await loadAlert(app.db, request.params.id) : null;
-      if (!alert) throw notFound(ALERT_MESSAGES.alertNotFound);
-      return { message: ALERT_MESSAGES.markedSeen, data: alert };
-    },
-  );
+  routeCall(app, OPERATIONS_CALL.alertMarkSeen, async (request) => {
+    // Marking an alert seen twice keeps who saw it first.
+    const { rowCount } = await app.db.query(
+      `UPDATE admin.system_alerts SET is_seen = true, seen_at = coalesce(seen_at, now()), seen_by_admin_id = coalesce(seen_by_admin_id, $2) WHERE id = $1`,
+      [request.params.id, request.ctx.adminId],
+    );
+    const alert = rowCount ? await loadAlert(app.db, request.params.id) : null;
+    if (!alert) throw notFound(ALERT_MESSAGES.alertNotFound);
+    return { message: ALERT_MESSAGES.markedSeen, data: alert };
+  });
 };

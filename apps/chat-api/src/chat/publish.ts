@@ -1,12 +1,25 @@
-import { CHAT_EVENT, CHAT_EVENT_PERMISSIONS, type ChatEventType, type Conversation, type ConversationStatus } from '@bo/contract';
+import {
+  CHAT_EVENT,
+  CHAT_EVENT_PERMISSIONS,
+  type ChatEventPayload,
+  type ChatEventType,
+  type Conversation,
+  type ConversationStatus,
+} from '@bo/contract';
 import type { ChatDeps } from './deps.ts';
 import { chatStatistics, queueCounts } from './stats.ts';
 
 /**
- * Publishes one chat event to the staff who may read conversations (or only `adminIds`). The change
- * is already committed: a bus failure is logged and must not turn the answer into an error.
+ * Publishes one chat event to the staff who may read conversations (or only `adminIds`), its payload
+ * typed by the contract's CHAT_EVENT_PAYLOAD. The change is already committed: a bus failure is
+ * logged and must not turn the answer into an error.
  */
-export async function publishChatEvent(deps: ChatDeps, type: ChatEventType, payload: unknown, adminIds?: number[]): Promise<void> {
+export async function publishChatEvent<T extends ChatEventType>(
+  deps: ChatDeps,
+  type: T,
+  payload: ChatEventPayload<T>,
+  adminIds?: number[],
+): Promise<void> {
   try {
     await deps.events.publish({ type, audience: { permission: [...CHAT_EVENT_PERMISSIONS], ...(adminIds ? { adminIds } : {}) }, payload });
   } catch (error) {

@@ -1,12 +1,12 @@
 import type { Queryable } from '@bo/db';
-import { CHAT_CONVERSATION_TYPE, CONVERSATION_STATUSES, type ConversationStatus, type UserQueues } from '@bo/contract';
-
-export interface QueueCounts {
-  /** Open conversations without an assignee. */
-  queued_count: number;
-  chat_queued_count: number;
-  ticket_queued_count: number;
-}
+import {
+  CHAT_CONVERSATION_TYPE,
+  CONVERSATION_STATUSES,
+  type ChatStatistics,
+  type ConversationStatus,
+  type QueueCounts,
+  type UserQueues,
+} from '@bo/contract';
 
 export async function queueCounts(db: Queryable): Promise<QueueCounts> {
   const { rows } = await db.query<{ chats: number; tickets: number }>(
@@ -22,12 +22,6 @@ export async function queueCounts(db: Queryable): Promise<QueueCounts> {
 /** The queued count an admin sees: only the queues they have switched on. */
 export const queuedCountFor = (counts: QueueCounts, queues: UserQueues): number =>
   (queues.is_chat_queue_enabled ? counts.chat_queued_count : 0) + (queues.is_ticket_queue_enabled ? counts.ticket_queued_count : 0);
-
-export interface ChatStatistics {
-  by_status: Record<ConversationStatus, number>;
-  unassigned_open: number;
-  by_app: { app_external_id: number; open: number }[];
-}
 
 /** The live counters of the chat dashboard. */
 export async function chatStatistics(db: Queryable): Promise<ChatStatistics> {

@@ -1,5 +1,5 @@
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { CHAT_CALL, CHAT_MESSAGES, ZChatAttachmentParams } from '@bo/contract';
+import { notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
 const contentDisposition = (fileName: string): string =>
@@ -7,7 +7,7 @@ const contentDisposition = (fileName: string): string =>
 
 /** The bytes of an attachment of a message that is not deleted. */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CHAT_CALL.attachment.path, { schema: { params: ZChatAttachmentParams } }, async (request, reply) => {
+  routeCall(app, CHAT_CALL.attachment, async (request, reply) => {
     const { rows } = await app.db.query<{ file_name: string; mime_type: string; content: Uint8Array }>(
       `SELECT a.file_name, a.mime_type, a.content FROM chat.attachments a JOIN chat.messages m ON m.uuid = a.message_uuid
         WHERE a.uuid = $1 AND m.deleted_at IS NULL`,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import {
   CHAT_APPS,
   CHAT_APP_IDS,
@@ -10,11 +10,6 @@ import {
   CONVERSATION_SOURCES,
   CONVERSATION_STATUSES,
   DEFAULT_CONVERSATION_SORT,
-  ZChatAppsAnswer,
-  ZChatLocalesAnswer,
-  ZConversationListAnswer,
-  ZConversationListBody,
-  ZDefaultFiltersAnswer,
 } from '@bo/contract';
 import { loadActingAdmin } from '../chat/acting-admin.ts';
 import { listConversations } from '../chat/conversations/list.ts';
@@ -28,7 +23,7 @@ import { queueCounts, queuedCountFor } from '../chat/stats.ts';
 export const conversationListRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chatDeps(app);
 
-  app.get(CHAT_CALL.defaultFilters.path, { schema: { response: { 200: ZDefaultFiltersAnswer } } }, async () => {
+  routeCall(app, CHAT_CALL.defaultFilters, async () => {
     const external = await app.db.query<{ id: number; conversation_count: number }>(
       `SELECT u.app_external_id AS id, count(*) AS conversation_count
          FROM chat.conversations c JOIN chat.users u ON u.uuid = c.user_uuid
@@ -49,35 +44,31 @@ export const conversationListRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get(CHAT_CALL.apps.path, { schema: { response: { 200: ZChatAppsAnswer } } }, async () => ({
+  routeCall(app, CHAT_CALL.apps, async () => ({
     data: CHAT_APPS.map((a) => ({ id: a.id, project: a.project, title: a.title })),
   }));
 
-  app.get(CHAT_CALL.locales.path, { schema: { response: { 200: ZChatLocalesAnswer } } }, async () => ({ data: [...CHAT_LOCALES] }));
+  routeCall(app, CHAT_CALL.locales, async () => ({ data: [...CHAT_LOCALES] }));
 
-  app.post(
-    CHAT_CALL.conversationList.path,
-    { schema: { body: ZConversationListBody, response: { 200: ZConversationListAnswer } } },
-    async (request) => {
-      await wakeDueConversations(deps);
-      const body = request.body;
-      const admin = await loadActingAdmin(app.db, request.ctx.adminId);
-      const page = await listConversations(app.db, body);
-      const queues = await loadUserQueues(app.db, admin.id);
-      const counts = await queueCounts(app.db);
-      return {
-        data: page.data,
-        page: body.page,
-        per_page: body.per_page,
-        last_page: page.last_page,
-        total: page.total,
-        sort: body.sort,
-        filters: body.filters,
-        queued_count: queuedCountFor(counts, queues),
-        is_support_tl: admin.isSupportTl,
-        user_queues: queues,
-        special_notice: await loadSpecialNotice(app.db),
-      };
-    },
-  );
+  routeCall(app, CHAT_CALL.conversationList, async (request) => {
+    await wakeDueConversations(deps);
+    const body = request.body;
+    const admin = await loadActingAdmin(app.db, request.ctx.adminId);
+    const page = await listConversations(app.db, body);
+    const queues = await loadUserQueues(app.db, admin.id);
+    const counts = await queueCounts(app.db);
+    return {
+      data: page.data,
+      page: body.page,
+      per_page: body.per_page,
+      last_page: page.last_page,
+      total: page.total,
+      sort: body.sort,
+      filters: body.filters,
+      queued_count: queuedCountFor(counts, queues),
+      is_support_tl: admin.isSupportTl,
+      user_queues: queues,
+      special_notice: await loadSpecialNotice(app.db),
+    };
+  });
 };

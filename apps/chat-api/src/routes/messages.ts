@@ -1,13 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import {
-  CHAT_CALL,
-  ZChatMessageAnswer,
-  ZChatMessageListAnswer,
-  ZChatMessageListBody,
-  ZChatMessageParams,
-  ZConversationParams,
-} from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { CHAT_CALL } from '@bo/contract';
 import { loadActingAdmin } from '../chat/acting-admin.ts';
 import { loadConversation } from '../chat/conversations/load.ts';
 import { wakeDueConversations } from '../chat/conversations/snooze-sweep.ts';
@@ -24,40 +17,27 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for this plugin's routes; the limits are checked per request in readSendForm.
   await app.register(multipart);
 
-  app.post(
-    CHAT_CALL.messageList.path,
-    { schema: { params: ZConversationParams, body: ZChatMessageListBody, response: { 200: ZChatMessageListAnswer } } },
-    async (request) => {
-      const { id } = request.params;
-      await wakeDueConversations(deps);
-      await loadConversation(app.db, id);
-      // Opening the newest page is reading the thread: the user's messages are seen from then on.
-      if (request.body.page === 1 && (await markUserMessagesSeen(app.db, id)) > 0) {
-        await publishConversationUpdated(deps, await loadConversation(app.db, id), null);
-      }
-      const page = await listMessages(app.db, id, request.body.page, request.body.per_page);
-      return { ...page, page: request.body.page, per_page: request.body.per_page };
-    },
-  );
+  routeCall(app, CHAT_CALL.messageList, async (request) => {
+    const { id } = request.params;
+    await wakeDueConversations(deps);
+    await loadConversation(app.db, id);
+    // Opening the newest page is reading the thread: the user's messages are seen from then on.
+    if (request.body.page === 1 && (await markUserMessagesSeen(app.db, id)) > 0) {
+      await publishConversationUpdated(deps, await loadConversation(app.db, id), null);
+    }
+    const page = await listMessages(app.db, id, request.body.page, request.body.per_page);
+    return { ...page, page: request.body.page, per_page: request.body.per_page };
+  });
 
-  app.post(
-    CHAT_CALL.sendMessage.path,
-    { schema: { params: ZConversationParams, response: { 201: ZChatMessageAnswer } } },
-    async (request, reply) => {
-      const form = await readSendForm(request);
-      const admin = await loadActingAdmin(app.db, request.ctx.adminId);
-      const { message } = await sendAgentMessage(deps, request.params.id, admin, form);
-      reply.code(201);
-      return { data: message };
-    },
-  );
+  routeCall(app, CHAT_CALL.sendMessage, async (request) => {
+    const form = await readSendForm(request);
+    const admin = await loadActingAdmin(app.db, request.ctx.adminId);
+    const { message } = await sendAgentMessage(deps, request.params.id, admin, form);
+    return { data: message };
+  });
 
-  app.delete(
-    CHAT_CALL.deleteMessage.path,
-    { schema: { params: ZChatMessageParams, response: { 200: ZChatMessageAnswer } } },
-    async (request) => {
-      const admin = await loadActingAdmin(app.db, request.ctx.adminId);
-      return { data: await deleteMessage(deps, request.params.id, request.params.messageId, admin) };
-    },
-  );
+  routeCall(app, CHAT_CALL.deleteMessage, async (request) => {
+    const admin = await loadActingAdmin(app.db, request.ctx.adminId);
+    return { data: await deleteMessage(deps, request.params.id, request.params.messageId, admin) };
+  });
 };

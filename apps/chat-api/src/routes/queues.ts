@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { CHAT_CALL, CHAT_EVENT, ZUserQueuesAnswer, ZUserQueuesBody } from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { CHAT_CALL, CHAT_EVENT } from '@bo/contract';
 import { chatDeps } from '../chat/deps.ts';
 import { publishChatEvent } from '../chat/publish.ts';
 import { saveUserQueues } from '../chat/queues.ts';
@@ -7,7 +7,7 @@ import { saveUserQueues } from '../chat/queues.ts';
 /** The caller switches their chat and ticket queues on or off. */
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chatDeps(app);
-  app.put(CHAT_CALL.queues.path, { schema: { body: ZUserQueuesBody, response: { 200: ZUserQueuesAnswer } } }, async (request) => {
+  routeCall(app, CHAT_CALL.queues, async (request) => {
     const adminId = request.ctx.adminId;
     const queues = await saveUserQueues(app.db, adminId, request.body);
     // Only this admin's screens show their queues (every open tab of theirs).

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC, SESSION_COOKIE_REQUEST_HEADER, SIGNED_IN, ZErrorBody, ZLoginAnswer, type ApiCall } from '@bo/contract';
 import { SESSION_COOKIE } from '../accounts/session-cookie.ts';
-import { callSchemas } from './call-schemas.ts';
 
 /**
  * Two ways to carry a session (issue 24): a bearer token (API clients, scripts), or the SPA's HttpOnly
@@ -40,46 +39,78 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject =>
 
 const json = (schema: JsonObject): JsonObject => ({ 'application/json': { schema } });
 
-function operation(call: ApiCall, errorSchema: JsonObject): JsonObject {
-  const schemas = callSchemas(call);
-  const params: JsonObject[] = [...call.path.matchAll(/:(\w+)/g)].map((m) => ({
+/** The properties of an object schema, and which are required; none when it is not an object with properties. */
+function propertiesOf(schema: JsonObject): { properties: Record<string, JsonObject>; required: readonly string[] } {
+  const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
+  return { properties, required: (schema.required ?? []) as string[] };
+}
+
+/** The path's `:params`, typed by the call's params schema where it names them (a string otherwise). */
+function pathParameters(call: ApiCall): JsonObject[] {
+  const properties: Record<string, JsonObject> = call.params ? propertiesOf(jsonSchema(call.params, 'input')).properties : {};
+  return [...call.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: properties[m[1] ?? ''] ?? { type: 'string' },
   }));
-  if (schemas.answer === ZLoginAnswer) params.push(SESSION_COOKIE_HEADER_PARAMETER);
+}
+
+/** The query schema's properties as query parameters; a free-form query (a table's filters) as one exploded object. */
+function queryParameters(call: ApiCall): JsonObject[] {
+  if (!call.query) return [];
+  const schema = jsonSchema(call.query, 'input');
+  const { properties, required } = propertiesOf(schema);
+  const names = Object.keys(properties);
+  if (names.length === 0) return [{ name: 'query', in: 'query', style: 'form', explode: true, schema }];
+  return names.map((name) => ({ name, in: 'query', required: required.includes(name), schema: properties[name] }));
+}
+
+function success(call: ApiCall): [string, JsonObject] {
+  const status = String(call.status ?? 200);
+  if (call.status === 204) return [status, { description: 'Done, nothing to answer' }];
   const ok: JsonObject = { description: call.streams ? 'A file, streamed' : 'Success' };
-  if (schemas.answer) ok.content = json(jsonSchema(schemas.answer, 'output'));
+  if (call.answer) ok.content = json(jsonSchema(call.answer, 'output'));
   else if (call.streams) ok.content = { 'text/csv': { schema: { type: 'string' } } };
+  return [status, ok];
+}
+
+function operation(call: ApiCall, errorSchema: JsonObject): JsonObject {
+  const [status, ok] = success(call);
   const op: JsonObject = {
     operationId: call.name,
     tags: [call.upstream],
     'x-permission': call.permission,
     'x-upstream': call.upstream,
+    // The public calls (sign-in, register ...) need no token: an empty requirement overrides the document's.
+    security: call.permission === PUBLIC ? [] : [{ bearer: [] }],
     responses: {
       ...(call.navigation
         ? { '302': { description: 'A browser navigation: redirected (to the identity provider, or back to /login)' } }
-        : { '200': ok }),
+        : { [status]: ok }),
       '4XX': { description: 'Refused: the message in errors', content: json(errorSchema) },
     },
   };
   // Either scheme (OpenAPI: alternatives in the list).
   if (call.permission !== PUBLIC) op.security = [{ bearer: [] }, { session_cookie: [] }];
-  if (params.length > 0) op.parameters = params;
-  if (schemas.body) op.requestBody = { required: true, content: json(jsonSchema(schemas.body, 'input')) };
-  else if (call.uploadLimitBytes) {
-    op.requestBody = { content: { 'multipart/form-data': { schema: { type: 'object' } } } };
-    op['x-upload-limit-bytes'] = call.uploadLimitBytes;
-  }
+  if (call.summary) op.summary = call.summary;
+  const parameters = [...pathParameters(call), ...queryParameters(call)];
+  // A call that opens a session may put it into the cookie instead of answering the token.
+  if (call.answer === ZLoginAnswer) parameters.push(SESSION_COOKIE_HEADER_PARAMETER);
+  if (parameters.length > 0) op.parameters = parameters;
+  const multipart = call.uploadLimitBytes ? { 'multipart/form-data': { schema: { type: 'object' } } } : {};
+  if (call.body) op.requestBody = { required: true, content: { ...json(jsonSchema(call.body, 'input')), ...multipart } };
+  else if (call.uploadLimitBytes) op.requestBody = { content: multipart };
+  if (call.uploadLimitBytes) op['x-upload-limit-bytes'] = call.uploadLimitBytes;
   if (call.streams) op['x-streams'] = true;
   return op;
 }
 
 /**
  * The OpenAPI 3.0 document of every catalogued call: its path and method, its permission as
- * `x-permission` (`@public`, `@signed-in`, a name or any-of list) and its zod schemas where the
- * contract has them. Generated from the catalogue, so it can never list a call the gateway refuses.
+ * `x-permission` (`@public`, `@signed-in`, a name or any-of list), its summary, and the zod schemas
+ * the call carries (params, query, body, answer). Generated from the catalogue, so it can never list
+ * a call the gateway refuses nor describe a body differently from the route that validates it.
  */
 export function openApiDocument(calls: readonly ApiCall[]): JsonObject {
   const errorSchema = jsonSchema(ZErrorBody, 'output');
@@ -96,6 +127,7 @@ export function openApiDocument(calls: readonly ApiCall[]): JsonObject {
       description: `Every call passes the gateway. x-permission: ${PUBLIC} needs no token, ${SIGNED_IN} any usable account, otherwise the permission named (a list: any of them).`,
     },
     components: { securitySchemes: SECURITY_SCHEMES },
+    security: [{ bearer: [] }, { session_cookie: [] }],
     paths,
   };
 }

@@ -1,12 +1,5 @@
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import {
-  ASSIGNABLE_SUPPORT_REVIEW_STATUSES,
-  SUPPORT_CALL,
-  UNASSIGNED_ADMIN_ID,
-  ZUserReviewFilterOptions,
-  userReviewStatus,
-  userStatus,
-} from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { ASSIGNABLE_SUPPORT_REVIEW_STATUSES, SUPPORT_CALL, UNASSIGNED_ADMIN_ID, userReviewStatus, userStatus } from '@bo/contract';
 
 /** How many users the user filter offers (the latest reviews'); the filter also takes any typed id. */
 const USER_OPTIONS_MAX = 500;
@@ -16,7 +9,7 @@ const USER_OPTIONS_MAX = 500;
  * are the assignable review admins (status 0 included, specification 03) and anyone still holding reviews.
  */
 export const userReviewFilterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(SUPPORT_CALL.reviewFilters.path, { schema: { response: { 200: ZUserReviewFilterOptions } } }, async () => {
+  routeCall(app, SUPPORT_CALL.reviewFilters, async () => {
     const [users, admins, apps, countries] = await Promise.all([
       app.db.query<{ user_id: number }>('SELECT user_id FROM support.user_reviews ORDER BY created_at DESC, uuid LIMIT $1', [
         USER_OPTIONS_MAX,

@@ -1,5 +1,5 @@
-import { bodyErrorsAs422, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { REVIEW_MESSAGES, SUPPORT_CALL, ZReassignAnswer, ZReassignBody } from '@bo/contract';
+import { bodyErrorsAs422, routeCall, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { REVIEW_MESSAGES, SUPPORT_CALL } from '@bo/contract';
 import { loadReviews } from './reviews/load.ts';
 import { publishReviewChanges } from './reviews/publish.ts';
 import { reassignReviews } from './reviews/reassign.ts';
@@ -13,7 +13,7 @@ import { loadReviewAdmin } from './reviews/review-admins.ts';
 export const userReviewReassignRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.put(SUPPORT_CALL.reassign.path, { schema: { body: ZReassignBody, response: { 200: ZReassignAnswer } } }, async (request) => {
+  routeCall(app, SUPPORT_CALL.reassign, async (request) => {
     const { admin_id: adminId, user_review_uuids: uuids } = request.body;
     const admin = await loadReviewAdmin(app.db, adminId);
     if (!admin) throw unprocessable({ admin_id: [REVIEW_MESSAGES.adminNotFound] });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Which service answers a call. `gateway` calls are answered by the gateway itself. */
 export type Upstream = 'gateway' | 'admin' | 'chat' | 'support';
 
@@ -13,7 +15,23 @@ export const PUBLIC = '@public' as const;
 export const SIGNED_IN = '@signed-in' as const;
 export type CallPermission = typeof PUBLIC | typeof SIGNED_IN | string | readonly string[];
 
-export interface ApiCall {
+/**
+ * The zod schemas of a call (issue 20): the upstream validates and serializes with them, the SPA fills
+ * the path and parses the answer with them, and /api/openapi.json is generated from them. Optional, so
+ * a call can be catalogued before its schemas are written; the OpenAPI coverage test counts them.
+ */
+export interface CallSchemas {
+  /** Path params (`:id`), as strings coerced by the schema. */
+  params?: z.ZodType;
+  /** The query string. */
+  query?: z.ZodType;
+  /** The JSON body (a multipart body is described by uploadLimitBytes instead). */
+  body?: z.ZodType;
+  /** The answer of the success status. */
+  answer?: z.ZodType;
+}
+
+export interface ApiCall extends CallSchemas {
   /** Unique name, e.g. `admins.list`. */
   name: string;
   method: HttpMethod;
@@ -21,6 +39,10 @@ export interface ApiCall {
   path: string;
   upstream: Upstream;
   permission: CallPermission;
+  /** One line for people reading /api/openapi.json. */
+  summary?: string;
+  /** The success status when it is not 200: 201 for a creation, 204 for an empty answer. */
+  status?: 201 | 204;
   /** Streams a file (CSV export): the gateway never buffers it. */
   streams?: boolean;
   /** Multipart upload allowed, with this byte limit. */
@@ -37,4 +59,4 @@ export interface ApiCall {
 }
 
 /** A call that needs a recent sign-in or re-authentication (ApiCall.stepUp). */
-export const withStepUp = (call: ApiCall): ApiCall => ({ ...call, stepUp: true });
+export const withStepUp = <C extends ApiCall>(call: C): C & { stepUp: true } => ({ ...call, stepUp: true });

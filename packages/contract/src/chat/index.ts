@@ -15,3 +15,4 @@ export * from './schemas/queues.ts';
 export * from './schemas/user-note.ts';
 export * from './schemas/admin-chat.ts';
 export { CHAT_CALL } from '../api/calls/chat.ts';
+export * from './schemas/events.ts';

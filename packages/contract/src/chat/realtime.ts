@@ -21,7 +21,7 @@ export const ZRealtimeEvent = z.object({
 });
 export type RealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
-/** Event types chat-api publishes (payload shapes in the chat-api README). */
+/** Event types chat-api publishes; their payloads are zod schemas: CHAT_EVENT_PAYLOAD (schemas/events.ts). */
 export const CHAT_EVENT = {
   /** { message, conversation } */
   messageCreated: 'message.created',

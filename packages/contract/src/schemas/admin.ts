@@ -44,6 +44,10 @@ export const ZLoginAnswer = z.object({
 });
 export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
 
+/** What register answers: the account made, no token (it cannot sign in until a super admin grants modules). */
+export const ZRegisterAnswer = z.object({ admin: ZAdmin });
+export type RegisterAnswer = z.infer<typeof ZRegisterAnswer>;
+
 export const ZRegisterBody = z.object({
   name: ZText().trim().min(1, 'Name is required!').max(255),
   email: ZText().trim().email('E-mail is invalid!').max(255),

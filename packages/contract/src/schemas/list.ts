@@ -58,3 +58,10 @@ export const ZImportPreviewAnswer = z.object({
     changes: z.array(ZImportChange),
   }),
 });
+
+/** A table screen's query string (filters, sort, page): the list engine parses it against the resource's definition. */
+export const ZListQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** A table row's id in a path (`/api/x/:id`): the list engine parses it by the resource's id column. */
+export const ZRowIdParams = z.object({ id: z.string() });
+/** An export's filters sent as a JSON body (POST): the list's query as an object, nested objects read as `key[inner]`. */
+export const ZListParamsBody = z.record(z.string(), z.unknown());

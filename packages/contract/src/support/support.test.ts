@@ -6,6 +6,8 @@ import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { CAMPAIGN_PROJECTS, campaignPermissions } from './projects.ts';
 import { NOTE_MESSAGES } from './messages.ts';
 import { ZSupportNoteBody } from './schemas/notes.ts';
+import { ZProjectParams } from './schemas/campaign-common.ts';
+import { ZSegmentListAnswer, ZSegmentListBody } from './schemas/segments.ts';
 import { ZLocalDatetime, localTimeStillAhead } from './schemas/campaign-common.ts';
 import { ZUserReviewListBody } from './schemas/user-reviews.ts';
 import { presentReviewStatistic, reviewChangeEvents } from './presenters.ts';
@@ -40,6 +42,11 @@ describe('the support and operations catalogue entries', () => {
       path: '/api/hey-cash/segments/list',
       upstream: 'admin',
       permission: 'hc_dynamic_campaigns',
+      // Issue 20: the call carries its schemas, the same ones the route validates with.
+      summary: "A page of the project's segments",
+      params: ZProjectParams,
+      body: ZSegmentListBody,
+      answer: ZSegmentListAnswer,
     });
     expect(campaignCall('five-surveys', 'pushTranslation').permission).toBe('fs_dynamic_campaigns_push_notifications_translations_edit');
     expect(campaignCall('earn-star', 'emailCreate').permission).toBe('es_dynamic_campaigns_emails_create');

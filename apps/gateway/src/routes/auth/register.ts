@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, ZAdmin, ZRegisterBody, type ApiCall } from '@bo/contract';
+import { ACCOUNT_MESSAGES, ZRegisterAnswer, ZRegisterBody, type ApiCall } from '@bo/contract';
 import { hashPassword } from '@bo/db';
 import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
 import { spendAccountLink } from '../../accounts/account-links.ts';
@@ -11,8 +10,6 @@ import { insertRegisteredAdmin } from '../../accounts/admins.ts';
 import { passwordWeakness } from '../../accounts/password-strength.ts';
 import { MESSAGE } from '../../messages.ts';
 import type { AccountSettings } from './settings.ts';
-
-const ZRegisterAnswer = z.object({ admin: ZAdmin });
 
 /**
  * POST /api/register: a staff account without modules, which cannot sign in until a super admin grants

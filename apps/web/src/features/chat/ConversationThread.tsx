@@ -1,4 +1,4 @@
-import { type ChatMessage, type Conversation, type ConversationAction } from '@bo/contract';
+import { type ChatMessage, type Conversation, type ConversationAction, type MessagePage } from '@bo/contract';
 import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { chatApi, chatKeys } from './chat-api.ts';
-import { threadMessages, upsertMessage, type MessagePage } from './chat-cache.ts';
+import { threadMessages, upsertMessage } from './chat-cache.ts';
 import { availableActions } from './chat-transitions.ts';
 import { ChatTimer } from './ChatTimer.tsx';
 import { Composer, type Draft } from './Composer.tsx';

@@ -1,14 +1,5 @@
-import type { ChatMessage, Conversation } from '@bo/contract';
+import type { ChatMessage, Conversation, ConversationPage, MessagePage } from '@bo/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-
-/** One page of the thread as cached: page 1 holds the newest messages, oldest first inside a page. */
-export interface MessagePage {
-  data: ChatMessage[];
-  page: number;
-  per_page: number;
-  last_page: number;
-  total: number;
-}
 
 /** The thread with `message` added (newest page) or replaced when already there. */
 export function upsertMessage(thread: InfiniteData<MessagePage> | undefined, message: ChatMessage): InfiniteData<MessagePage> | undefined {
@@ -23,13 +14,6 @@ export function upsertMessage(thread: InfiniteData<MessagePage> | undefined, mes
 /** All messages in display order: oldest page first. */
 export function threadMessages(thread: InfiniteData<MessagePage> | undefined): ChatMessage[] {
   return thread ? [...thread.pages].reverse().flatMap((p) => p.data) : [];
-}
-
-export interface ConversationPage {
-  data: Conversation[];
-  page: number;
-  last_page: number;
-  total: number;
 }
 
 /** The list with `conversation` replaced, or dropped when `keep` says it left the filter. */

@@ -1,14 +1,23 @@
-import { CHAT_EVENT, ZChatMessage, ZConversation, type ChatMessage, type Conversation } from '@bo/contract';
+import {
+  CHAT_EVENT,
+  ZChatMessageEvent,
+  ZConversationReassignedEvent,
+  ZConversationUpdatedEvent,
+  type ChatMessage,
+  type Conversation,
+  type MessagePage,
+} from '@bo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { realtime } from '../../lib/realtime.ts';
 import { chatKeys } from './chat-api.ts';
-import { upsertMessage, type MessagePage } from './chat-cache.ts';
+import { upsertMessage } from './chat-cache.ts';
 import type { InfiniteData } from '@tanstack/react-query';
 
-const ZMessageEvent = z.object({ message: ZChatMessage, conversation: ZConversation });
-const ZConversationEvent = z.object({ conversation: ZConversation });
+// Both conversation events carry the conversation as it is now; that is all the lists need.
+const ZConversationEvent = ZConversationUpdatedEvent.pick({ conversation: true }).or(
+  ZConversationReassignedEvent.pick({ conversation: true }),
+);
 
 export interface ChatRealtimeHandlers {
   /** A message arrived (from anyone): sounds and the like. */
@@ -28,7 +37,7 @@ export function useChatRealtime(handlers: ChatRealtimeHandlers): void {
 
   useEffect(() => {
     const onMessage = (payload: unknown) => {
-      const parsed = ZMessageEvent.safeParse(payload);
+      const parsed = ZChatMessageEvent.safeParse(payload);
       if (!parsed.success) return;
       const { message, conversation } = parsed.data;
       queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.messages(conversation.uuid), (thread) => upsertMessage(thread, message));

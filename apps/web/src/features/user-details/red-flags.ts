@@ -1,17 +1,9 @@
-import type { RiskGroupFigures, UserDetails } from '@bo/contract';
-import type { RiskRow } from './sections/further/RiskRowsPanel.tsx';
+import type { RiskGroup, UserDetails } from '@bo/contract';
 
 /** One red flag of section 9: raised or not. */
 export interface RedFlag {
   label: string;
   raised: boolean;
-}
-
-/** One high-risk group of section 9 (subnets, IP ranges, cities, signup IPs) with its rows named for the table. */
-export interface RiskGroup {
-  title: string;
-  group: RiskGroupFigures;
-  rows: RiskRow[];
 }
 
 /** The four red flags of section 9 in the specification's order. */

@@ -1,9 +1,10 @@
-import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE_REQUEST_HEADER, type Admin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, CHAT_CALL, SESSION_COOKIE_REQUEST_HEADER, SUPPORT_CALL, type Admin } from '@bo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/auth/session-store.ts';
 import { loadingOverlay } from '../loading-overlay.ts';
 import { toast } from '../toast.ts';
 import { ApiError } from './api-error.ts';
+import { callApi, callPath } from './call.ts';
 import { api } from './client.ts';
 
 vi.mock('../toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
@@ -118,3 +119,39 @@ describe('api client (spec 03 §7)', () => {
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has(BACKGROUND_REQUEST_HEADER)).toBe(false);
   });
 });
+
+describe('callApi: a catalogue call by its schemas (issue 20)', () => {
+  it('fills and encodes the path params, encodes the query, sends the body with the call method', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { message: 'Note added.', data: note }));
+    const added = await callApi(SUPPORT_CALL.noteCreate, { params: { userId: 42 }, body: { text: 'hello' } });
+    expect(added.data.uuid).toBe(note.uuid);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/support/api/users/42/notes');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"text":"hello"}');
+
+    fetchMock.mockResolvedValueOnce(answer(200, { data: [], pagination: { current_page: 1, last_page: 1, per_page: 5, total: 0 } }));
+    await callApi(SUPPORT_CALL.notes, { params: { userId: 7 }, query: { sort: 'desc', page: 1, all: undefined } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/support/api/users/7/notes/list?sort=desc&page=1');
+    expect(callPath(CHAT_CALL.userNoteDelete.path, { appId: 3, userId: 'a/b c', noteId: 'n' })).toBe(
+      '/chat/api/admin/apps/3/users/a%2Fb%20c/notes/n',
+    );
+  });
+
+  it("rejects an answer that does not match the call's answer schema", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { data: 'not a list' }));
+    await expect(callApi(SUPPORT_CALL.reviewHistory, { params: { userId: 1 } })).rejects.toThrow();
+  });
+
+  it('refuses to build a path with a param missing', () => {
+    expect(() => callPath(SUPPORT_CALL.notes.path, {})).toThrow(':userId');
+  });
+});
+
+const note = {
+  uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  user_id: 42,
+  text: 'hello',
+  admin: { id: 200, name: 'Nadia Staff', hex_color: '#1c7ed6' },
+  created_at: '2026-01-01T00:00:00.000Z',
+};

@@ -1,10 +1,29 @@
-import { SSO_CALLBACK_PATH } from '../../schemas/sign-in-methods.ts';
+import { SSO_CALLBACK_PATH, ZPasskeySignInBody, ZSignInMethods, ZSsoFactorBody } from '../../schemas/sign-in-methods.ts';
 import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
+import {
+  ZAccountLinkAnswer,
+  ZAccountSessionParams,
+  ZAccountSessionsAnswer,
+  ZEndedSessionsAnswer,
+  ZInvitationBody,
+  ZPasswordChangeAnswer,
+  ZPasswordChangeBody,
+  ZPasswordResetBody,
+  ZPasswordResetLinkParams,
+} from '../../schemas/account.ts';
+import { ZAdmin, ZLoginAnswer, ZLoginBody, ZRegisterAnswer, ZRegisterBody, ZSwitchAccountBody } from '../../schemas/admin.ts';
+import { ZPasskeyIdParams, ZPasskeyOptions, ZPasskeyRegisterAnswer, ZPasskeyRegisterBody } from '../../schemas/passkeys.ts';
+import {
+  ZAdminIdParams,
+  ZFactorsAnswer,
+  ZRecoveryCodesAnswer,
+  ZReauthAnswer,
+  ZReauthBody,
+  ZTotpConfirmBody,
+  ZTotpEnrolment,
+} from '../../schemas/second-factor.ts';
 
-/**
- * Calls the gateway answers itself (sign-in, session, switch account). Bodies and answers:
- * ZLoginBody / ZLoginAnswer, ZRegisterBody, ZSwitchAccountBody, ZAdmin in schemas/admin.ts.
- */
+/** Calls the gateway answers itself (sign-in, session, switch account); their schemas are on gatewayCalls. */
 export const GATEWAY_CALL = {
   login: 'auth.login',
   logout: 'auth.logout',
@@ -48,86 +67,212 @@ export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
 /** Permission of POST /api/switch-account (a catalogue permission like any page's). */
 export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
 
-export const gatewayCalls: readonly ApiCall[] = [
-  { name: GATEWAY_CALL.login, method: 'POST', path: '/api/login', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.register, method: 'POST', path: '/api/register', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.logout, method: 'POST', path: '/api/logout', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
-  { name: GATEWAY_CALL.me, method: 'GET', path: '/api/me', upstream: 'gateway', permission: SIGNED_IN, duringEnrolment: true },
-  {
+/**
+ * The gateway's own calls by key, with their schemas: the gateway registers each route from its call,
+ * and the SPA calls them with callApi.
+ */
+export const ACCOUNT_CALL = {
+  login: {
+    name: GATEWAY_CALL.login,
+    method: 'POST',
+    path: '/api/login',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Signs in: a session (the cookie, or a bearer token for API clients)',
+    body: ZLoginBody,
+    answer: ZLoginAnswer,
+  },
+  register: {
+    name: GATEWAY_CALL.register,
+    method: 'POST',
+    path: '/api/register',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Registers an account without modules (open, or with an invitation)',
+    body: ZRegisterBody,
+    answer: ZRegisterAnswer,
+    status: 201,
+  },
+  logout: {
+    name: GATEWAY_CALL.logout,
+    method: 'POST',
+    path: '/api/logout',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+    summary: 'Signs out: the session is revoked',
+    status: 204,
+  },
+  me: {
+    name: GATEWAY_CALL.me,
+    method: 'GET',
+    path: '/api/me',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    duringEnrolment: true,
+    summary: 'The signed-in admin',
+    answer: ZAdmin,
+  },
+  switchAccount: {
     name: GATEWAY_CALL.switchAccount,
     method: 'POST',
     path: '/api/switch-account',
     upstream: 'gateway',
     permission: SWITCH_ACCOUNT_PERMISSION,
     stepUp: true,
+    summary: "Switches into another admin's account",
+    body: ZSwitchAccountBody,
+    answer: ZLoginAnswer,
   },
   // Only meaningful while switched (409 otherwise); it must not need switch_account, since the account switched into rarely holds it.
-  { name: GATEWAY_CALL.switchBack, method: 'POST', path: '/api/switch-account/back', upstream: 'gateway', permission: SIGNED_IN },
+  switchBack: {
+    name: GATEWAY_CALL.switchBack,
+    method: 'POST',
+    path: '/api/switch-account/back',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: 'Switches back to the original account',
+    answer: ZLoginAnswer,
+  },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  { name: GATEWAY_CALL.invite, method: 'POST', path: '/api/admins/invitations', upstream: 'gateway', permission: 'admins', stepUp: true },
-  {
+  invite: {
+    name: GATEWAY_CALL.invite,
+    method: 'POST',
+    path: '/api/admins/invitations',
+    upstream: 'gateway',
+    permission: 'admins',
+    stepUp: true,
+    summary: 'A one-time link inviting a person to register (super admins)',
+    body: ZInvitationBody,
+    answer: ZAccountLinkAnswer,
+    status: 201,
+  },
+  passwordResetLink: {
     name: GATEWAY_CALL.passwordResetLink,
     method: 'POST',
     path: '/api/admins/:id/password-reset-link',
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: "A one-time link resetting an admin's password (super admins)",
+    params: ZPasswordResetLinkParams,
+    answer: ZAccountLinkAnswer,
+    status: 201,
   },
-  { name: GATEWAY_CALL.resetPassword, method: 'POST', path: '/api/password-reset', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.changePassword, method: 'PUT', path: '/api/account/password', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.sessions, method: 'GET', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.endSession, method: 'DELETE', path: '/api/account/sessions/:id', upstream: 'gateway', permission: SIGNED_IN },
-  { name: GATEWAY_CALL.endOtherSessions, method: 'DELETE', path: '/api/account/sessions', upstream: 'gateway', permission: SIGNED_IN },
-  {
+  resetPassword: {
+    name: GATEWAY_CALL.resetPassword,
+    method: 'POST',
+    path: '/api/password-reset',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: "Sets a new password with a reset link's secret",
+    body: ZPasswordResetBody,
+    status: 204,
+  },
+  changePassword: {
+    name: GATEWAY_CALL.changePassword,
+    method: 'PUT',
+    path: '/api/account/password',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Changes the caller's password",
+    body: ZPasswordChangeBody,
+    answer: ZPasswordChangeAnswer,
+  },
+  sessions: {
+    name: GATEWAY_CALL.sessions,
+    method: 'GET',
+    path: '/api/account/sessions',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "The caller's sessions",
+    answer: ZAccountSessionsAnswer,
+  },
+  endSession: {
+    name: GATEWAY_CALL.endSession,
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Ends one of the caller's sessions",
+    params: ZAccountSessionParams,
+    status: 204,
+  },
+  endOtherSessions: {
+    name: GATEWAY_CALL.endOtherSessions,
+    method: 'DELETE',
+    path: '/api/account/sessions',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: "Ends the caller's other sessions",
+    answer: ZEndedSessionsAnswer,
+  },
+  endAdminSessions: {
     name: GATEWAY_CALL.endAdminSessions,
     method: 'DELETE',
     path: '/api/admins/:id/sessions',
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: 'Ends every session of an admin (super admins)',
+    params: ZPasswordResetLinkParams,
+    answer: ZEndedSessionsAnswer,
   },
-  {
+  factors: {
     name: GATEWAY_CALL.factors,
     method: 'GET',
     path: '/api/account/factors',
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: "The caller's second factors",
+    answer: ZFactorsAnswer,
   },
-  {
+  totpStart: {
     name: GATEWAY_CALL.totpStart,
     method: 'POST',
     path: '/api/account/totp',
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Starts a TOTP enrolment',
+    answer: ZTotpEnrolment,
   },
-  {
+  totpConfirm: {
     name: GATEWAY_CALL.totpConfirm,
     method: 'POST',
     path: '/api/account/totp/confirm',
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Confirms a TOTP enrolment with a code: the recovery codes, shown once',
+    body: ZTotpConfirmBody,
+    answer: ZRecoveryCodesAnswer,
   },
-  {
+  reauthenticate: {
     name: GATEWAY_CALL.reauthenticate,
     method: 'POST',
     path: '/api/account/reauthenticate',
     upstream: 'gateway',
     permission: SIGNED_IN,
+    summary: 'Re-authenticates (step-up) with the password, a code or a passkey',
+    body: ZReauthBody,
+    answer: ZReauthAnswer,
   },
   // Super admins only (the handler checks the role); under /api/admins, so logged as a permission change.
-  {
+  resetFactors: {
     name: GATEWAY_CALL.resetFactors,
     method: 'DELETE',
     path: '/api/admins/:id/factors',
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
+    summary: "Removes an admin's second factors (super admins)",
+    params: ZAdminIdParams,
+    status: 204,
   },
   // Adding a factor needs a recent sign-in: a session left open must not add someone else's key.
-  {
+  passkeyRegistrationOptions: {
     name: GATEWAY_CALL.passkeyRegistrationOptions,
     method: 'POST',
     path: '/api/account/passkeys/registration-options',
@@ -135,44 +280,107 @@ export const gatewayCalls: readonly ApiCall[] = [
     permission: SIGNED_IN,
     duringEnrolment: true,
     stepUp: true,
+    summary: 'The challenge to register a passkey',
+    answer: ZPasskeyOptions,
   },
-  {
+  passkeyRegister: {
     name: GATEWAY_CALL.passkeyRegister,
     method: 'POST',
     path: '/api/account/passkeys',
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
+    summary: 'Registers a passkey',
+    body: ZPasskeyRegisterBody,
+    answer: ZPasskeyRegisterAnswer,
   },
-  {
+  passkeyRemove: {
     name: GATEWAY_CALL.passkeyRemove,
     method: 'DELETE',
     path: '/api/account/passkeys/:id',
     upstream: 'gateway',
     permission: SIGNED_IN,
     stepUp: true,
+    summary: 'Removes a passkey',
+    params: ZPasskeyIdParams,
+    status: 204,
   },
   // The challenge a re-authentication with a passkey answers (sign-in gets its own in the 422 asking for a factor).
-  {
+  passkeyAuthenticationOptions: {
     name: GATEWAY_CALL.passkeyAuthenticationOptions,
     method: 'POST',
     path: '/api/account/passkeys/authentication-options',
     upstream: 'gateway',
     permission: SIGNED_IN,
+    summary: 'The challenge a re-authentication with a passkey answers',
+    answer: ZPasskeyOptions,
   },
   // Sign-in beside the password (issue 24): public, like /api/login. The two GETs of single sign-on are the
   // browser's navigations to the identity provider and back (302 answers, not calls of the SPA's client).
-  { name: GATEWAY_CALL.signInMethods, method: 'GET', path: '/api/login/methods', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.ssoStart, method: 'GET', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC, navigation: true },
-  { name: GATEWAY_CALL.ssoCallback, method: 'GET', path: SSO_CALLBACK_PATH, upstream: 'gateway', permission: PUBLIC, navigation: true },
-  { name: GATEWAY_CALL.ssoFactor, method: 'POST', path: '/api/login/sso', upstream: 'gateway', permission: PUBLIC },
-  {
+  signInMethods: {
+    name: GATEWAY_CALL.signInMethods,
+    method: 'GET',
+    path: '/api/login/methods',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Which sign-in methods are on beside the password (single sign-on and its name)',
+    answer: ZSignInMethods,
+  },
+  ssoStart: {
+    name: GATEWAY_CALL.ssoStart,
+    method: 'GET',
+    path: '/api/login/sso',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    navigation: true,
+    summary: "The browser's way to the identity provider (302)",
+  },
+  ssoCallback: {
+    name: GATEWAY_CALL.ssoCallback,
+    method: 'GET',
+    path: SSO_CALLBACK_PATH,
+    upstream: 'gateway',
+    permission: PUBLIC,
+    navigation: true,
+    summary: "The identity provider's way back (302 to the SPA)",
+  },
+  ssoFactor: {
+    name: GATEWAY_CALL.ssoFactor,
+    method: 'POST',
+    path: '/api/login/sso',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: "The admin's own second factor after a single sign-on without one",
+    body: ZSsoFactorBody,
+    answer: ZLoginAnswer,
+  },
+  passkeySignInOptions: {
     name: GATEWAY_CALL.passkeySignInOptions,
     method: 'POST',
     path: '/api/login/passkey/options',
     upstream: 'gateway',
     permission: PUBLIC,
+    summary: 'The challenge of a sign-in with a passkey alone',
+    answer: ZPasskeyOptions,
   },
-  { name: GATEWAY_CALL.passkeySignIn, method: 'POST', path: '/api/login/passkey', upstream: 'gateway', permission: PUBLIC },
-  { name: GATEWAY_CALL.openapi, method: 'GET', path: '/api/openapi.json', upstream: 'gateway', permission: SIGNED_IN },
-];
+  passkeySignIn: {
+    name: GATEWAY_CALL.passkeySignIn,
+    method: 'POST',
+    path: '/api/login/passkey',
+    upstream: 'gateway',
+    permission: PUBLIC,
+    summary: 'Sign in with a passkey alone (user verification required)',
+    body: ZPasskeySignInBody,
+    answer: ZLoginAnswer,
+  },
+  openapi: {
+    name: GATEWAY_CALL.openapi,
+    method: 'GET',
+    path: '/api/openapi.json',
+    upstream: 'gateway',
+    permission: SIGNED_IN,
+    summary: 'This document',
+  },
+} as const satisfies Record<keyof typeof GATEWAY_CALL, ApiCall>;
+
+export const gatewayCalls: readonly ApiCall[] = Object.values(ACCOUNT_CALL);

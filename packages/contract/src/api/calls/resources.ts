@@ -6,7 +6,11 @@ import { resourceExtraCalls } from '../../resources/extra-calls.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
-import { serverOptionFields } from '../../resources/form.ts';
+import { editSchema, serverOptionFields, ZFormOptionsAnswer, ZResourceWriteAnswer } from '../../resources/form.ts';
+import { ZResourceCreateAnswer } from '../../resources/create.ts';
+import { ZOptionSearchAnswer, ZOptionSearchQuery } from '../../resources/option-search.ts';
+import { ZResourceDetailAnswer } from '../../resources/schemas.ts';
+import { ZImportAnswer, ZImportPreviewAnswer, ZListParamsBody, ZListQuery, ZListResponse, ZRowIdParams } from '../../schemas/list.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
 
@@ -48,18 +52,48 @@ function formCallsOf(r: ResourceDef, page: string): ApiCall[] {
   if (!form) return [];
   const paths = resourcePaths(r);
   const permission = form.permission ?? page;
-  const call = (name: string, method: ApiCall['method'], path: string): ApiCall => ({
+  const call = (name: string, method: ApiCall['method'], path: string, extra: Partial<ApiCall>): ApiCall => ({
     name: `${r.name}.${name}`,
     method,
     path,
     upstream: 'admin',
     permission,
+    ...extra,
   });
+  const entity = r.title;
   return [
-    ...(form.create === false ? [] : [call('create', 'POST', paths.list)]),
-    ...(form.edit ? [call('update', 'PUT', paths.detail)] : []),
-    ...(form.remove ? [call('delete', 'DELETE', paths.detail)] : []),
-    ...(serverOptionFields(form).length > 0 ? [call('formOptions', 'GET', paths.formOptions)] : []),
+    ...(form.create === false
+      ? []
+      : [
+          call('create', 'POST', paths.list, {
+            summary: `Adds to ${entity}`,
+            body: form.schema,
+            answer: ZResourceCreateAnswer,
+            status: 201,
+          }),
+        ]),
+    ...(form.edit
+      ? [
+          call('update', 'PUT', paths.detail, {
+            summary: `Edits a row of ${entity}`,
+            params: ZRowIdParams,
+            body: editSchema(form),
+            answer: ZResourceWriteAnswer,
+          }),
+        ]
+      : []),
+    ...(form.remove
+      ? [
+          call('delete', 'DELETE', paths.detail, {
+            summary: `Deletes a row of ${entity}`,
+            params: ZRowIdParams,
+            answer: ZResourceWriteAnswer,
+          }),
+        ]
+      : []),
+    ...(serverOptionFields(form).length > 0
+      ? [call('formOptions', 'GET', paths.formOptions, { summary: `The options of the ${entity} form`, answer: ZFormOptionsAnswer })]
+      : []),
   ];
 }
 
@@ -69,7 +103,18 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
   const permission = routePermission(r.routeName);
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
   const listPermission = alsoAllowedBy ? [permission, ...alsoAllowedBy] : permission;
-  const calls: ApiCall[] = [{ name: `${r.name}.list`, method: 'GET', path: paths.list, upstream: 'admin', permission: listPermission }];
+  const calls: ApiCall[] = [
+    {
+      name: `${r.name}.list`,
+      method: 'GET',
+      path: paths.list,
+      upstream: 'admin',
+      permission: listPermission,
+      summary: `A page of ${r.title}: data, filterData, statistic_data, paging`,
+      query: ZListQuery,
+      answer: ZListResponse,
+    },
+  ];
   calls.push(...formCallsOf(r, permission));
   if (hasFileFilter(r)) {
     calls.push({
@@ -79,6 +124,8 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       upstream: 'admin',
       permission,
       uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+      summary: `A page of ${r.title} filtered by the ids of an uploaded CSV file`,
+      answer: ZListResponse,
     });
   }
   if (r.importable) {
@@ -89,6 +136,8 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       upstream: 'admin',
       permission: importPermission(r),
       uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+      summary: `Imports rows of ${r.title} from a CSV file`,
+      answer: ZImportAnswer,
     });
     if (r.importable.preview) {
       calls.push({
@@ -98,6 +147,8 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
         upstream: 'admin',
         permission: importPermission(r),
         uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+        summary: `What importing a CSV file into ${r.title} would change (nothing is written)`,
+        answer: ZImportPreviewAnswer,
       });
     }
   }
@@ -105,7 +156,16 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
     const exportPerm = exportPermission(r);
     // With a file filter, an export POSTs the filters plus the file (multipart), like the search.
     const upload = hasFileFilter(r) ? { uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES } : {};
-    calls.push({ name: `${r.name}.export`, method: 'GET', path: paths.export, upstream: 'admin', permission: exportPerm, streams: true });
+    const summary = `${r.title} as CSV, streamed`;
+    calls.push({
+      name: `${r.name}.export`,
+      method: 'GET',
+      path: paths.export,
+      upstream: 'admin',
+      permission: exportPerm,
+      streams: true,
+      summary,
+    });
     calls.push({
       name: `${r.name}.export.post`,
       method: 'POST',
@@ -113,6 +173,8 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       upstream: 'admin',
       permission: exportPerm,
       streams: true,
+      summary,
+      body: ZListParamsBody,
       ...upload,
     });
     if (paths.directExport !== paths.export) {
@@ -123,6 +185,7 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
         upstream: 'admin',
         permission: exportPerm,
         streams: true,
+        summary,
       });
       calls.push({
         name: `${r.name}.export.direct.post`,
@@ -131,6 +194,8 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
         upstream: 'admin',
         permission: exportPerm,
         streams: true,
+        summary,
+        body: ZListParamsBody,
         ...upload,
       });
     }
@@ -142,6 +207,9 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       path: paths.detail,
       upstream: 'admin',
       permission: routePermission(r.detail.routeName),
+      summary: `A row of ${r.title}`,
+      params: ZRowIdParams,
+      answer: ZResourceDetailAnswer,
     });
   }
   return calls;
@@ -155,7 +223,18 @@ function optionSearchCalls(): ApiCall[] {
   return Object.values(OPTION_SEARCHES).flatMap((search): ApiCall[] => {
     const pages = resources.filter((r) => r.filters.some((f) => f.searchUrl === search.url)).map((r) => routePermission(r.routeName));
     if (pages.length === 0) return [];
-    return [{ name: search.name, method: 'GET', path: search.url, upstream: 'admin', permission: [...new Set(pages)] }];
+    return [
+      {
+        name: search.name,
+        method: 'GET',
+        path: search.url,
+        upstream: 'admin',
+        permission: [...new Set(pages)],
+        summary: 'Options of a multi-select filter, searched',
+        query: ZOptionSearchQuery,
+        answer: ZOptionSearchAnswer,
+      },
+    ];
   });
 }
 

@@ -125,6 +125,9 @@ export const ZConversationListAnswer = z.object({
   user_queues: ZUserQueues,
   special_notice: ZSpecialNotice.nullable(),
 });
+export type ConversationListAnswer = z.infer<typeof ZConversationListAnswer>;
+/** What every page of the conversation list holds, as the SPA updates it from realtime events. */
+export type ConversationPage = Pick<ConversationListAnswer, 'data' | 'page' | 'last_page' | 'total'>;
 
 export const ZDefaultFiltersAnswer = z.object({
   data: z.object({

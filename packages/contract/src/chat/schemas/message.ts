@@ -54,6 +54,8 @@ export const ZChatMessageListAnswer = z.object({
   last_page: z.number().int(),
   total: z.number().int(),
 });
+/** One page of a thread, as the SPA caches it (page 1 holds the newest messages). */
+export type MessagePage = z.infer<typeof ZChatMessageListAnswer>;
 
 const ZTranslateFlag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false', '']), z.literal(0), z.literal(1)])

@@ -21,6 +21,7 @@ export type AccountRow = z.infer<typeof ZAccountRow>;
 
 /** Banned (flagged) share of the accounts, flagged_rate 0..1. */
 export const ZAccountsSummary = z.object({ flagged_users: ZCount, total_users: ZCount, flagged_rate: z.number() });
+export type AccountsSummary = z.infer<typeof ZAccountsSummary>;
 
 /** The connected accounts an identity check found, with their summary. */
 export const ZOtherAccounts = z.object({ results: z.array(ZAccountRow), summary: ZAccountsSummary });

@@ -24,3 +24,4 @@ export const ZPatternRiskQuery = z.object({
   country_code: z.string().length(2).toUpperCase().optional(),
   external_source: z.string().max(100).optional(),
 });
+export type PatternRiskQuery = z.output<typeof ZPatternRiskQuery>;

@@ -35,6 +35,14 @@ export const ZHighRiskCities = riskGroup(ZCityRow);
 export const ZHighRiskSignupIps = riskGroup(ZSignupIpRow);
 /** A red-flag group's figures over its rows. */
 export type RiskGroupFigures = Omit<z.infer<typeof ZHighRiskSubnets>, 'rows'>;
+/** A red-flag row named by its trait (the subnet, IP range, city or signup IP), as the tables list them. */
+export type RiskRow = RiskFigures & { name: string };
+/** A red-flag group as user details shows it: its title, its figures and its named rows. */
+export interface RiskGroup {
+  title: string;
+  group: RiskGroupFigures;
+  rows: RiskRow[];
+}
 
 /** One answer pair of the high-risk user profiling table (specification 02, section 3). */
 export const ZHighRiskProfilingRow = z.object({

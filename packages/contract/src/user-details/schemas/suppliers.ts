@@ -12,6 +12,9 @@ export const ZUserSupplierBan = z.object({
   /** Lifted bans stay in the list with the time they were lifted. */
   lifted_at: ZTimestamp.nullable(),
 });
+export type UserSupplierBan = z.infer<typeof ZUserSupplierBan>;
+/** A ban with its supplier's name, as the user's bans table lists them across suppliers. */
+export type SupplierBanRow = UserSupplierBan & { supplier: string };
 
 /** One of the user's hashes at a supplier; status 1 active, 0 inactive (reset). */
 export const ZSupplierHash = z.object({

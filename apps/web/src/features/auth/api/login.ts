@@ -1,6 +1,6 @@
-import { ZLoginAnswer, type LoginAnswer, type PasskeyOptions } from '@bo/contract';
+import { ACCOUNT_CALL, type LoginAnswer, type PasskeyOptions } from '@bo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { signWithPasskey } from '../../account/passkey-ceremony.ts';
 import { sessionStore } from '../session-store.ts';
 
@@ -17,7 +17,7 @@ export async function login({ passkeyOptions, ...credentials }: Credentials): Pr
   const body = passkeyOptions
     ? { email: credentials.email, password: credentials.password, passkey: await signWithPasskey(passkeyOptions) }
     : credentials;
-  return api.post('/api/login', body, { schema: ZLoginAnswer, session: null });
+  return callApi(ACCOUNT_CALL.login, { body, session: null });
 }
 
 /** Signs in (the gateway sets the session cookie) and keeps the admin; the page decides where to go next. */

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/client.ts';
+import { ACCOUNT_CALL } from '@bo/contract';
+import { callApi } from '../../../lib/api/call.ts';
 import { queryClient } from '../../../app/query-client.ts';
 import { sessionStore } from '../session-store.ts';
 
@@ -23,8 +24,7 @@ export function logout(): void {
   queryClient.clear();
   if (!wasSignedIn) return;
   const restore = keepDeviceChoices(window.localStorage);
-  api
-    .post('/api/logout', undefined, { session: null })
+  callApi(ACCOUNT_CALL.logout, { session: null })
     .catch(() => undefined)
     .finally(restore);
 }

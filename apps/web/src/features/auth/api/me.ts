@@ -1,9 +1,9 @@
-import { ZAdmin, type Admin } from '@bo/contract';
+import { ACCOUNT_CALL, type Admin } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export function getMe(signal?: AbortSignal): Promise<Admin> {
-  return api.get('/api/me', { schema: ZAdmin, signal });
+  return callApi(ACCOUNT_CALL.me, { signal });
 }
 
 export const meQueryOptions = () =>

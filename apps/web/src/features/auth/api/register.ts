@@ -1,7 +1,6 @@
-import { ZAdmin, type Admin } from '@bo/contract';
+import { ACCOUNT_CALL, type Admin } from '@bo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export interface Registration {
   name: string;
@@ -11,11 +10,9 @@ export interface Registration {
   invitation?: string;
 }
 
-const ZRegisterAnswer = z.object({ admin: ZAdmin });
-
 /** Creates an account without modules: it cannot sign in until a super admin grants some. */
 export function register(registration: Registration): Promise<Admin> {
-  return api.post('/api/register', registration, { schema: ZRegisterAnswer, session: null }).then((answer) => answer.admin);
+  return callApi(ACCOUNT_CALL.register, { body: registration, session: null }).then((answer) => answer.admin);
 }
 
 export function useRegister() {

@@ -1,17 +1,17 @@
-import { ZLoginAnswer, type LoginAnswer } from '@bo/contract';
+import { ACCOUNT_CALL, type LoginAnswer } from '@bo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../../app/query-client.ts';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { sessionStore } from '../session-store.ts';
 
 export function switchAccount(adminId: number): Promise<LoginAnswer> {
-  return api.post('/api/switch-account', { admin_id: adminId }, { schema: ZLoginAnswer });
+  return callApi(ACCOUNT_CALL.switchAccount, { body: { admin_id: adminId } });
 }
 
 export function switchBack(): Promise<LoginAnswer> {
-  return api.post('/api/switch-account/back', undefined, { schema: ZLoginAnswer });
+  return callApi(ACCOUNT_CALL.switchBack, {});
 }
 
 /** The new session (its cookie set by the answer) replaces the old; cached answers belonged to the other admin, so they go. */

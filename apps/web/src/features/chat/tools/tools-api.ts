@@ -1,23 +1,5 @@
-import {
-  CHAT_CALL,
-  ZAvailableCountriesAnswer,
-  ZAvailableCountriesSaved,
-  ZChatInfoAnswer,
-  ZChatLocalesAnswer,
-  ZConversationAnswer,
-  ZMacroListAnswer,
-  ZMacroSaveAnswer,
-  ZSpecialNoticeAnswer,
-  ZStreaksAnswer,
-  ZUserNoteAnswer,
-  ZUserNoteDeletedAnswer,
-  ZUserNotesAnswer,
-  ZUserQueuesAnswer,
-  type SpecialNotice,
-  type UserQueues,
-} from '@bo/contract';
-import { api } from '../../../lib/api/client.ts';
-import { callPath } from '../chat-api.ts';
+import { CHAT_CALL, type SpecialNotice, type UserQueues } from '@bo/contract';
+import { callApi } from '../../../lib/api/call.ts';
 
 /** The app user a conversation belongs to: the key of notes, chat info and streaks. */
 export interface ChatUserRef {
@@ -29,36 +11,26 @@ const userParams = (user: ChatUserRef) => ({ appId: user.appId, userId: user.use
 
 /** The chat's side tools (spec 03 §2, §7): macros, language, notice, queues, countries, notes, user lookups. */
 export const toolsApi = {
-  macros: () => api.post(CHAT_CALL.macroList.path, {}, { schema: ZMacroListAnswer }),
-  createMacro: (body: { title: string; text: string }) => api.post(CHAT_CALL.macroCreate.path, body, { schema: ZMacroSaveAnswer }),
-  updateMacro: (uuid: string, body: { title: string; text: string }) =>
-    api.put(callPath(CHAT_CALL.macroUpdate.path, { uuid }), body, { schema: ZMacroSaveAnswer }),
+  macros: () => callApi(CHAT_CALL.macroList, { body: {} }),
+  createMacro: (body: { title: string; text: string }) => callApi(CHAT_CALL.macroCreate, { body }),
+  updateMacro: (uuid: string, body: { title: string; text: string }) => callApi(CHAT_CALL.macroUpdate, { params: { uuid }, body }),
 
-  locales: () => api.get(CHAT_CALL.locales.path, { schema: ZChatLocalesAnswer }),
+  locales: () => callApi(CHAT_CALL.locales, {}),
   setLanguage: (conversationUuid: string, languageCode: string) =>
-    api.put(
-      callPath(CHAT_CALL.languageCode.path, { id: conversationUuid }),
-      { language_code: languageCode },
-      { schema: ZConversationAnswer },
-    ),
+    callApi(CHAT_CALL.languageCode, { params: { id: conversationUuid }, body: { language_code: languageCode } }),
 
-  saveSpecialNotice: (notice: SpecialNotice) => api.post(CHAT_CALL.specialNotice.path, notice, { schema: ZSpecialNoticeAnswer }),
-  saveQueues: (queues: Partial<UserQueues>) => api.put(CHAT_CALL.queues.path, queues, { schema: ZUserQueuesAnswer }),
+  saveSpecialNotice: (notice: SpecialNotice) => callApi(CHAT_CALL.specialNotice, { body: notice }),
+  saveQueues: (queues: Partial<UserQueues>) => callApi(CHAT_CALL.queues, { body: queues }),
 
-  availableCountries: () => api.get(CHAT_CALL.availableCountries.path, { schema: ZAvailableCountriesAnswer }),
-  saveAvailableCountries: (codes: string[]) =>
-    api.put(CHAT_CALL.availableCountriesSave.path, { codes }, { schema: ZAvailableCountriesSaved }),
+  availableCountries: () => callApi(CHAT_CALL.availableCountries, {}),
+  saveAvailableCountries: (codes: string[]) => callApi(CHAT_CALL.availableCountriesSave, { body: { codes } }),
 
-  notes: (user: ChatUserRef) => api.get(callPath(CHAT_CALL.userNotes.path, userParams(user)), { schema: ZUserNotesAnswer }),
-  addNote: (user: ChatUserRef, text: string) =>
-    api.post(callPath(CHAT_CALL.userNoteCreate.path, userParams(user)), { text }, { schema: ZUserNoteAnswer }),
-  deleteNote: (user: ChatUserRef, noteId: string) =>
-    api.delete(callPath(CHAT_CALL.userNoteDelete.path, { ...userParams(user), noteId }), { schema: ZUserNoteDeletedAnswer }),
+  notes: (user: ChatUserRef) => callApi(CHAT_CALL.userNotes, { params: userParams(user) }),
+  addNote: (user: ChatUserRef, text: string) => callApi(CHAT_CALL.userNoteCreate, { params: userParams(user), body: { text } }),
+  deleteNote: (user: ChatUserRef, noteId: string) => callApi(CHAT_CALL.userNoteDelete, { params: { ...userParams(user), noteId } }),
 
-  chatInfo: (user: ChatUserRef) =>
-    api.get(callPath(CHAT_CALL.chatInfo.path, { appExternalId: user.appId, externalId: user.userId }), { schema: ZChatInfoAnswer }),
-  streaks: (appName: string, appUserId: string) =>
-    api.get(callPath(CHAT_CALL.streaks.path, { appName, appUserId }), { schema: ZStreaksAnswer }),
+  chatInfo: (user: ChatUserRef) => callApi(CHAT_CALL.chatInfo, { params: { appExternalId: user.appId, externalId: user.userId } }),
+  streaks: (appName: string, appUserId: string) => callApi(CHAT_CALL.streaks, { params: { appName, appUserId } }),
 };
 
 export const toolsKeys = {

@@ -4,18 +4,12 @@ import {
   SUPPORT_POLL_MS,
   USER_REVIEWS_PER_PAGE,
   ZCountUserNeedReviewAnswer,
-  ZReassignAnswer,
-  ZReviewAdminAnswer,
-  ZReviewAdminListAnswer,
-  ZReviewHistoryAnswer,
-  ZUserReviewFilterOptions,
-  ZUserReviewListAnswer,
-  ZUserReviewStatisticAnswer,
   type ReassignBody,
   type ReviewSort,
   type UserReviewFilters,
 } from '@bo/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call.ts';
 import { api } from '../../../lib/api/client.ts';
 
 /** Every review query shares this prefix: a reassign, a status change or a realtime event refreshes them all. */
@@ -32,24 +26,24 @@ export const reviewListQuery = (view: ReviewListView) =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'list', view],
     queryFn: ({ signal }) =>
-      api.post(
-        SUPPORT_CALL.reviewList.path,
-        { filters: view.filters, sort: view.sort },
-        { query: { page: view.page, per_page: USER_REVIEWS_PER_PAGE }, schema: ZUserReviewListAnswer, signal },
-      ),
+      callApi(SUPPORT_CALL.reviewList, {
+        body: { filters: view.filters, sort: view.sort },
+        query: { page: view.page, per_page: USER_REVIEWS_PER_PAGE },
+        signal,
+      }),
     refetchInterval: SUPPORT_POLL_MS.userReviews,
   });
 
 export const reviewFilterOptionsQuery = () =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'filter-options'],
-    queryFn: ({ signal }) => api.get(SUPPORT_CALL.reviewFilters.path, { schema: ZUserReviewFilterOptions, signal }),
+    queryFn: ({ signal }) => callApi(SUPPORT_CALL.reviewFilters, { signal }),
   });
 
 export const reviewStatisticQuery = () =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'statistic'],
-    queryFn: ({ signal }) => api.get(SUPPORT_CALL.reviewStatistic.path, { schema: ZUserReviewStatisticAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(SUPPORT_CALL.reviewStatistic, { signal }).then((a) => a.data),
     refetchInterval: SUPPORT_POLL_MS.userReviews,
   });
 
@@ -58,19 +52,13 @@ export const assignableAdminsQuery = () =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'assignable-admins'],
     queryFn: ({ signal }) =>
-      api
-        .post(
-          SUPPORT_CALL.reviewAdmins.path,
-          { is_review_admin: 1, support_review_status: [0, 1] },
-          { schema: ZReviewAdminListAnswer, signal },
-        )
-        .then((a) => a.data),
+      callApi(SUPPORT_CALL.reviewAdmins, { body: { is_review_admin: 1, support_review_status: [0, 1] }, signal }).then((a) => a.data),
   });
 
 export const currentReviewAdminQuery = () =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'current-admin'],
-    queryFn: ({ signal }) => api.get(SUPPORT_CALL.currentAdmin.path, { schema: ZReviewAdminAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(SUPPORT_CALL.currentAdmin, { signal }).then((a) => a.data),
   });
 
 /** The review store's count of users needing review: data.data, 0 when absent (specification 03, section 7). */
@@ -87,16 +75,13 @@ export const countNeedReviewQuery = () =>
 export const reviewHistoryQuery = (userId: number) =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'history', userId],
-    queryFn: ({ signal }) =>
-      api
-        .get(SUPPORT_CALL.reviewHistory.path.replace(':userId', String(userId)), { schema: ZReviewHistoryAnswer, signal })
-        .then((a) => a.data),
+    queryFn: ({ signal }) => callApi(SUPPORT_CALL.reviewHistory, { params: { userId }, signal }).then((a) => a.data),
   });
 
 export function useReassign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReassignBody) => api.put(SUPPORT_CALL.reassign.path, body, { schema: ZReassignAnswer }),
+    mutationFn: (body: ReassignBody) => callApi(SUPPORT_CALL.reassign, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
   });
 }
@@ -105,8 +90,7 @@ export function useReassign() {
 export function useUpdateOwnReviewStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: number) =>
-      api.put(SUPPORT_CALL.currentAdminUpdate.path, { support_review_status: status }, { schema: ZReviewAdminAnswer }),
+    mutationFn: (status: number) => callApi(SUPPORT_CALL.currentAdminUpdate, { body: { support_review_status: status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
   });
 }

@@ -1,8 +1,6 @@
-import { NOTES_PER_PAGE, SUPPORT_CALL, ZSupportNoteAddAnswer, ZSupportNoteListAnswer } from '@bo/contract';
+import { NOTES_PER_PAGE, SUPPORT_CALL } from '@bo/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
-
-const notesPath = (path: string, userId: number): string => path.replace(':userId', String(userId));
+import { callApi } from '../../../lib/api/call.ts';
 
 export const userNotesKeys = {
   all: (userId: number) => ['user-notes', userId] as const,
@@ -14,9 +12,9 @@ export const userNotesQuery = (userId: number, showAll: boolean) =>
   queryOptions({
     queryKey: userNotesKeys.list(userId, showAll),
     queryFn: ({ signal }) =>
-      api.get(notesPath(SUPPORT_CALL.notes.path, userId), {
+      callApi(SUPPORT_CALL.notes, {
+        params: { userId },
         query: showAll ? { all: true } : { sort: 'desc', page: 1, per_page: NOTES_PER_PAGE },
-        schema: ZSupportNoteListAnswer,
         signal,
       }),
   });
@@ -25,7 +23,7 @@ export const userNotesQuery = (userId: number, showAll: boolean) =>
 export function useAddUserNote(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post(notesPath(SUPPORT_CALL.noteCreate.path, userId), { text }, { schema: ZSupportNoteAddAnswer }),
+    mutationFn: (text: string) => callApi(SUPPORT_CALL.noteCreate, { params: { userId }, body: { text } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userNotesKeys.all(userId) }),
   });
 }

@@ -1,10 +1,10 @@
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { RiskGroupFigures as RiskGroup } from '@bo/contract';
-import { RiskRowsPanel, type RiskRow } from './further/RiskRowsPanel.tsx';
+import type { RiskGroupFigures, RiskRow } from '@bo/contract';
+import { RiskRowsPanel } from './further/RiskRowsPanel.tsx';
 
 /** A red-flag count (high-risk subnets, IP ranges, cities, signup IPs) opening its table of ban rates and banned users. */
-export function RiskGroupButton({ title, group, rows }: { title: string; group: RiskGroup; rows: RiskRow[] }) {
+export function RiskGroupButton({ title, group, rows }: { title: string; group: RiskGroupFigures; rows: RiskRow[] }) {
   const [open, setOpen] = useState(false);
   const colour = group.count > 0 ? 'red' : 'green';
   return (

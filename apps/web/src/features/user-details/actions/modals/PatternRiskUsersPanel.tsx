@@ -7,7 +7,11 @@ import { usePatternRiskUsers } from './checks-api.ts';
 
 /** The users of this user's sign-up pattern (same app, country and external source; section 15). */
 export function PatternRiskUsersPanel({ user }: { user: UserDetailsUser }) {
-  const users = usePatternRiskUsers(user.id, { app_id: user.app_id, country_code: user.country, external_source: user.external_source });
+  const users = usePatternRiskUsers(user.id, {
+    app_id: user.app_id,
+    country_code: user.country ?? undefined,
+    external_source: user.external_source ?? undefined,
+  });
   if (users.isPending) return <Loader size="sm" />;
   if (!users.data || users.data.length === 0) return <Text size="sm">{USER_DETAILS_EMPTY.noData}</Text>;
   return (

@@ -1,4 +1,10 @@
-import { ZCheckBreachesAnswer, ZCheckConnectedAccountsAnswer, ZPatternRiskUsersAnswer, ZUsersByCarrierAnswer } from '@bo/contract';
+import {
+  ZCheckBreachesAnswer,
+  ZCheckConnectedAccountsAnswer,
+  ZPatternRiskUsersAnswer,
+  ZUsersByCarrierAnswer,
+  type PatternRiskQuery,
+} from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client.ts';
 
@@ -19,14 +25,8 @@ export function useConnectedAccountsCheck(hash: string) {
   });
 }
 
-export interface PatternRiskFilter {
-  app_id: number;
-  country_code: string | null;
-  external_source: string | null;
-}
-
 /** GET /api/user/:userId/pattern-risk-users: a failure gives an empty list (section 8). */
-export function usePatternRiskUsers(userId: number, filter: PatternRiskFilter) {
+export function usePatternRiskUsers(userId: number, filter: PatternRiskQuery) {
   return useQuery({
     queryKey: ['user-details', String(userId), 'pattern-risk-users', filter] as const,
     queryFn: ({ signal }) =>

@@ -1,7 +1,6 @@
-import { RELATED_ACCOUNTS_SHOWN, type AccountRow } from '@bo/contract';
+import { RELATED_ACCOUNTS_SHOWN, type AccountRow, type AccountsSummary } from '@bo/contract';
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AccountsSummary } from './banned-rate.ts';
 import { BannedRateSummary } from './BannedRateSummary.tsx';
 import { accountKey } from './account-columns.tsx';
 import { SortableTable, type SortableColumn } from './SortableTable.tsx';

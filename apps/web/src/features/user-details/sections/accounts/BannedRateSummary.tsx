@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { AccountsSummary } from '@bo/contract';
 import { MANTINE_COLOUR } from '../../colour.ts';
-import { bannedRate, type AccountsSummary } from './banned-rate.ts';
+import { bannedRate } from './banned-rate.ts';
 
 /** "n of m banned (x%)", red at 20 % or more. */
 export function BannedRateSummary({ label, summary }: { label: string; summary: AccountsSummary }) {

@@ -1,11 +1,4 @@
-import { isFlaggedRateHigh, type Colour } from '@bo/contract';
-
-export interface AccountsSummary {
-  flagged_users: number;
-  total_users: number;
-  /** 0..1 */
-  flagged_rate: number;
-}
+import { isFlaggedRateHigh, type AccountsSummary, type Colour } from '@bo/contract';
 
 export interface BannedRate {
   /** "1 of 5 banned (20.00%)" */

@@ -1,4 +1,4 @@
-import { USER_DETAILS_EMPTY, banRateColour, type RiskFigures, type RiskGroupFigures as RiskGroup } from '@bo/contract';
+import { USER_DETAILS_EMPTY, banRateColour, type RiskGroupFigures, type RiskRow } from '@bo/contract';
 import { Text } from '@mantine/core';
 import { percent } from '../../format.ts';
 import { ColouredValue } from '../Metric.tsx';
@@ -6,10 +6,9 @@ import { RiskBannedUsers } from '../RiskBannedUsers.tsx';
 import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
 
 /** A red-flag row with its trait (subnet, IP range, city or signup IP) as its name. */
-export type RiskRow = RiskFigures & { name: string };
 
 /** A high-risk network group (subnets, IP ranges, cities, signup IPs): its rows with their banned users. */
-export function RiskRowsPanel({ title, group, rows }: { title: string; group: RiskGroup; rows: readonly RiskRow[] }) {
+export function RiskRowsPanel({ title, group, rows }: { title: string; group: RiskGroupFigures; rows: readonly RiskRow[] }) {
   const columns: readonly SimpleColumn<RiskRow>[] = [
     { title, cell: (r) => r.name },
     { title: 'Users', cell: (r) => r.total_users },

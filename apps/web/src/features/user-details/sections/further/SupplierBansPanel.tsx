@@ -1,16 +1,6 @@
-import { SUPPLIER_BAN_TYPES, USER_DETAILS_EMPTY, type SupplierStatistic } from '@bo/contract';
+import { SUPPLIER_BAN_TYPES, USER_DETAILS_EMPTY, type SupplierBanRow, type SupplierStatistic } from '@bo/contract';
 import { formatDay } from '../../format.ts';
 import { SimpleTable, type SimpleColumn } from './SimpleTable.tsx';
-
-interface SupplierBanRow {
-  id: number;
-  supplier: string;
-  type: number;
-  reasons: string | null;
-  created_at: string;
-  end_at: string | null;
-  lifted_at: string | null;
-}
 
 const COLUMNS: readonly SimpleColumn<SupplierBanRow>[] = [
   { title: 'Supplier', cell: (r) => r.supplier },
