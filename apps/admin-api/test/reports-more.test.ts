@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COHORT_MONTHS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
 import { seedDemo } from '@bo/db';
+import { evaluateAlertRules } from '../src/alerts/alert-rules.ts';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
 
 // The later report screens of issue 15 through HTTP on the whole demo: each figure against the rows
@@ -330,5 +331,64 @@ describe('Publisher Transactions and Publisher Payments', () => {
     expect(logs.map((l) => l.action)).toEqual(['publisher_payment.create', 'publisher_payment.status']);
     const list = await api.get(`/api/publisher-payments?filter[publisher_id]=${publisherId}&filter[status]=paid`);
     expect(rowsOf(list.body).some((r) => r.id === payment.id)).toBe(true);
+  });
+});
+
+describe('Alert System: the rules judged', () => {
+  it('a rule at its threshold raises a System Alert with the figure the reports show; one short of it does not', async () => {
+    // The demo's own rules aside, so only these two are judged.
+    await api.db.query('UPDATE admin.alert_rules SET enabled = false');
+    // Judged a month back (the demo's reconciliations land weeks later): recon % of supplier 8 over the
+    // UTC days of that week is the Completes Report's for the same days.
+    const then = new Date('2025-05-15T12:00:00Z');
+    const report = totals(
+      (await api.get('/api/reports/completes?filter[dayFrom]=2025-05-08&filter[dayTo]=2025-05-15&filter[supplier_id]=8')).body,
+    );
+    const recon = Number(report.recon_percent);
+    expect(recon).toBeGreaterThan(0);
+    const { rows } = await api.db.query<{ id: number; name: string }>(
+      `INSERT INTO admin.alert_rules (name, metric, scope, threshold, window_minutes, severity)
+       VALUES ('Cint recon % at 0.5', 'recon_percent', 'supplier 8', 0.5, 10080, 'critical'),
+              ('Cint recon % at 99', 'recon_percent', 'supplier 8', 99, 10080, 'warning')
+       RETURNING id, name`,
+    );
+    const fired = await evaluateAlertRules(api.db, then);
+    expect(fired.map((f) => f.ruleId)).toEqual([rows[0]!.id]);
+    expect(fired[0]!.value).toBeCloseTo(recon, 1);
+    const alerts = (await api.get('/api/system-alerts?per_page=50')).body.data as Rows;
+    expect(alerts.find((a) => a.title === 'Cint recon % at 0.5')).toMatchObject({
+      type: 'metric_alert',
+      type_label: 'Metric alert',
+      severity: 'critical',
+      title: 'Cint recon % at 0.5',
+    });
+    expect(alerts.filter((a) => String(a.title).startsWith('Cint recon %'))).toHaveLength(1);
+    const listed = rowsOf((await api.get('/api/alert-rules?search=Cint%20recon')).body);
+    const lastFired = (name: string) => listed.find((r) => r.name === name)!.last_fired_at;
+    expect(lastFired('Cint recon % at 0.5')).not.toBeNull();
+    expect(lastFired('Cint recon % at 99')).toBeNull();
+    // Fired once per window: the next round within the week raises nothing.
+    expect(await evaluateAlertRules(api.db, new Date(then.getTime() + 60_000))).toEqual([]);
+  });
+
+  it('judges conversion from the clicks of the window: under the threshold it fires, at it it does not', async () => {
+    const { rows } = await api.db.query<{ clicks: number; completes: number }>(
+      `SELECT count(*) FILTER (WHERE created_at >= $1::timestamptz - interval '1 day')::int AS clicks,
+         count(*) FILTER (WHERE status = 1 AND completed_at >= $1::timestamptz - interval '1 day' AND completed_at < $1)::int AS completes
+       FROM admin.clicks WHERE created_at < $1 OR completed_at < $1`,
+      [DEMO_NOW.toISOString()],
+    );
+    expect(rows[0]!.clicks).toBeGreaterThan(0);
+    const conversion = Math.round((10000 * rows[0]!.completes) / rows[0]!.clicks) / 100;
+    await api.db.query(
+      `INSERT INTO admin.alert_rules (name, metric, scope, threshold, window_minutes, severity)
+       VALUES ('Conversion a hair above', 'conversion', 'all', $1, 1440, 'warning'), ('Conversion a hair below', 'conversion', 'all', $2, 1440, 'info')`,
+      [conversion + 0.01, conversion - 0.01],
+    );
+    const fired = await evaluateAlertRules(api.db, DEMO_NOW);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]!.value).toBeCloseTo((100 * rows[0]!.completes) / rows[0]!.clicks, 6);
+    const alerts = (await api.get('/api/system-alerts?per_page=5')).body.data as Rows;
+    expect(alerts[0]).toMatchObject({ title: 'Conversion a hair above', severity: 'warning' });
   });
 });
