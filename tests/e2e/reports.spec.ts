@@ -62,6 +62,16 @@ test('the Master Report groups by three groupings from the URL', async ({ page }
   await expect(headers.nth(3)).toHaveText('Country');
 });
 
+test('the Revenue Report stacks net revenue by the chosen dimension, one legend entry per value', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/revenue-report?filter[groupBy]=source&filter[grain]=week');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chart = page.getByTestId('report-chart');
+  for (const value of ['Surveys', 'Offers'])
+    await expect(chart.locator('.recharts-legend-wrapper').getByText(value, { exact: true })).toBeVisible();
+  // One area per value instead of the single net revenue series of an unstacked chart.
+  await expect(chart.locator('.recharts-legend-wrapper').getByText('Net Revenue')).toHaveCount(0);
+});
+
 test('an admin without the page is sent to his main page and the report call answers 403', async ({ page }) => {
   await signIn(page, SURVEYS_STAFF);
   await page.goto('/daily-overview');

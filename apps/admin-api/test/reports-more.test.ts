@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHORT_MONTHS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
+import { COHORT_MONTHS, REPORT_STACK_AREAS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
 import { seedDemo } from '@bo/db';
 import { evaluateAlertRules } from '../src/alerts/alert-rules.ts';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
@@ -390,5 +390,36 @@ describe('Alert System: the rules judged', () => {
     expect(fired[0]!.value).toBeCloseTo((100 * rows[0]!.completes) / rows[0]!.clicks, 6);
     const alerts = (await api.get('/api/system-alerts?per_page=5')).body.data as Rows;
     expect(alerts[0]).toMatchObject({ title: 'Conversion a hair above', severity: 'warning' });
+  });
+});
+
+describe('Revenue Report: the chart stacked by the dimension', () => {
+  it("stacks net revenue by the chosen dimension: each period's stack is its net revenue, the top values named, the rest Other", async () => {
+    const q = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-06-15&filter[grain]=week&itemPerPage=1000';
+    const plain = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=source`)).body;
+    const bySupplier = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=supplier`)).body;
+    const perPeriod = (points: Rows) =>
+      points.reduce<Record<string, number>>(
+        (m, p) => ({ ...m, [String(p.period)]: (m[String(p.period)] ?? 0) + cents(p.net_revenue) }),
+        {},
+      );
+    const weeks = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=`)).body;
+    const truth = perPeriod(rowsOf(weeks));
+    expect(Object.keys(truth).length).toBeGreaterThan(5);
+    for (const body of [plain, bySupplier]) {
+      const stack = perPeriod(body.chart as Rows);
+      for (const [period, value] of Object.entries(truth)) expect(Math.abs(stack[period]! - value), period).toBeLessThanOrEqual(1);
+    }
+    const sources = new Set((plain.chart as Rows).map((p) => p.source));
+    expect(sources).toEqual(new Set(['Surveys', 'Offers']));
+    const suppliers = bySupplier.chart as Rows;
+    const named = new Set(suppliers.filter((p) => p.stack_other === false).map((p) => p.supplier_id));
+    expect(named.size).toBe(REPORT_STACK_AREAS);
+    expect(suppliers.some((p) => p.stack_other === true)).toBe(true);
+    // The named values are the window's top ones by net revenue: none of the rows outside earns more.
+    const window = new Map<unknown, number>();
+    for (const r of rowsOf(bySupplier)) window.set(r.supplier_id, (window.get(r.supplier_id) ?? 0) + cents(r.net_revenue));
+    const least = Math.min(...[...named].map((id) => window.get(id)!));
+    for (const [id, value] of window) if (!named.has(id)) expect(value, String(id)).toBeLessThanOrEqual(least);
   });
 });

@@ -5,7 +5,12 @@ export const REPORT_MESSAGES = {
   thresholdTooLow: 'The minimum must be at least 1.',
   totals: 'Total',
   noData: 'No data in this window.',
+  /** A stacked chart's area of every value past the top ones. */
+  stackOther: 'Other',
 } as const;
+
+/** A stacked chart (ReportChart.stack) draws this many values of its grouping, the rest as one "Other". */
+export const REPORT_STACK_AREAS = 7;
 
 /** Keys of the report filters the engine itself reads (beside the window and the groupings' ids). */
 export const REPORT_FILTER = { groupBy: 'groupBy', grain: 'grain' } as const;

@@ -85,7 +85,9 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
         }
       />
       <Paper withBorder p="sm" pos="relative" data-testid="report-chart">
-        {answer && <ReportChart def={def} points={answer.chart} onPoint={def.drill ? onPoint : undefined} />}
+        {answer && (
+          <ReportChart def={def} points={answer.chart} onPoint={def.drill ? onPoint : undefined} stackBy={answer.report.groupBy[0]} />
+        )}
       </Paper>
       <Box pos="relative" aria-busy={report.isFetching} data-report-ready={answer && !report.isFetching ? 'yes' : ''}>
         <LoadingOverlay visible={report.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
