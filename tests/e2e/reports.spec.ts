@@ -72,6 +72,18 @@ test('the Revenue Report stacks net revenue by the chosen dimension, one legend 
   await expect(chart.locator('.recharts-legend-wrapper').getByText('Net Revenue')).toHaveCount(0);
 });
 
+test('Reconciliation Pacing draws recon % by days since month end, last month against the months before', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/reconciliation-pacing');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chart = page.getByTestId('report-chart');
+  await expect(chart.getByText('Days since month end')).toBeVisible();
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await expect(chart.locator('.recharts-legend-wrapper').getByText(lastMonth, { exact: true })).toBeVisible();
+  const before = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+  await expect(chart.locator('.recharts-legend-wrapper').getByText(before, { exact: true })).toBeVisible();
+});
+
 test('an admin without the page is sent to his main page and the report call answers 403', async ({ page }) => {
   await signIn(page, SURVEYS_STAFF);
   await page.goto('/daily-overview');

@@ -85,7 +85,7 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
   const offset = (p.page - 1) * p.itemPerPage;
   // Cut by time only, the rows are the chart's points: one query gives both, the page is cut here.
   const chartBy = report.def.chart.by;
-  const rowsAreChart = !chartBy && view.grain !== null && view.groupings.length === 0;
+  const rowsAreChart = !chartBy && !report.chart && view.grain !== null && view.groupings.length === 0;
   const pageParams = new SqlParams();
   const grouped = groupedSql(report, rowsGrouping, view, pageParams);
   const pageSql = labelled(
@@ -94,14 +94,16 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
   );
   const chartParams = new SqlParams();
   const stackBy = report.def.chart.stack && !chartBy ? view.groupings[0] : undefined;
-  const chartSql = stackBy
-    ? stackedChartSql(report, view, stackBy, chartParams)
-    : chartBy
-      ? labelled(
-          `SELECT g.* FROM (${groupedSql(report, { grain: null, dims: [chartBy] }, view, chartParams)}) g ORDER BY "${chartBy}_id" LIMIT ${MAX_CHART_POINTS}`,
-          [chartBy],
-        )
-      : `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
+  const chartSql = report.chart
+    ? report.chart(view, chartParams)
+    : stackBy
+      ? stackedChartSql(report, view, stackBy, chartParams)
+      : chartBy
+        ? labelled(
+            `SELECT g.* FROM (${groupedSql(report, { grain: null, dims: [chartBy] }, view, chartParams)}) g ORDER BY "${chartBy}_id" LIMIT ${MAX_CHART_POINTS}`,
+            [chartBy],
+          )
+        : `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
 
   const [all, totals, chartRows, options] = await Promise.all([
     db.query<Row>(pageSql, pageParams.values),

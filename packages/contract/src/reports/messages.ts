@@ -17,3 +17,8 @@ export const REPORT_FILTER = { groupBy: 'groupBy', grain: 'grain' } as const;
 
 /** The row's time column (the start day of its day, week or month). */
 export const REPORT_PERIOD_KEY = 'period';
+
+/** Reconciliation Pacing's curve: days 0 to this after each month's end (the demo's land within 42). */
+export const PACING_CURVE_DAYS = 60;
+/** ...for the month reconciling now and this many months before it. */
+export const PACING_CURVE_PRIOR_MONTHS = 6;

@@ -53,6 +53,12 @@ export interface ReportChart {
    * area and the rest one "Other" (`stack_other`), so a period's stack adds up to its total.
    */
   stack?: boolean;
+  /**
+   * One line per value of this key of the points (Reconciliation Pacing: a complete month), drawn from
+   * a chart of the report's own whose x axis is not time (`xAxisLabel`).
+   */
+  seriesBy?: string;
+  xAxisLabel?: string;
 }
 
 /** A row or a chart point opens this table screen filtered to it. */

@@ -1,5 +1,5 @@
 import { MEASURE, REPORT_MESSAGES, type ReportDef, type ReportMeasure } from '@bo/contract';
-import { stackedPoints } from './report-stack.ts';
+import { seriesPoints, stackedPoints } from './report-stack.ts';
 import { AreaChart, BarChart, CompositeChart, LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 
@@ -22,6 +22,21 @@ export function ReportChart({ def, points, onPoint, stackBy }: ReportChartProps)
         if (state?.activeLabel !== undefined) onPoint(String(state.activeLabel));
       }
     : undefined;
+  if (def.chart.seriesBy) {
+    const lines = seriesPoints(points, def.chart.series[0]!.key, def.chart.seriesBy);
+    return (
+      <LineChart
+        h={280}
+        data={lines.data}
+        dataKey="period"
+        withLegend
+        xAxisLabel={def.chart.xAxisLabel}
+        unit=" %"
+        aria-label={`${def.title} chart`}
+        series={lines.names.map((name, i) => ({ name, color: i === 0 ? 'red.6' : COLORS[(i - 1) % COLORS.length]! }))}
+      />
+    );
+  }
   if (def.chart.stack && stackBy) {
     const stacked = stackedPoints(points, def.chart.series[0]!.key, stackBy);
     return (

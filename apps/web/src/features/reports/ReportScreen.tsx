@@ -86,7 +86,12 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
       />
       <Paper withBorder p="sm" pos="relative" data-testid="report-chart">
         {answer && (
-          <ReportChart def={def} points={answer.chart} onPoint={def.drill ? onPoint : undefined} stackBy={answer.report.groupBy[0]} />
+          <ReportChart
+            def={def}
+            points={answer.chart}
+            onPoint={def.drill && !def.chart.seriesBy ? onPoint : undefined}
+            stackBy={answer.report.groupBy[0]}
+          />
         )}
       </Paper>
       <Box pos="relative" aria-busy={report.isFetching} data-report-ready={answer && !report.isFetching ? 'yes' : ''}>

@@ -4,6 +4,34 @@ import { REPORT_MESSAGES } from '@bo/contract';
 const stackLabel = (point: Readonly<Record<string, unknown>>, stackBy: string): string =>
   point.stack_other === true ? REPORT_MESSAGES.stackOther : String(point[stackBy] ?? point[`${stackBy}_id`] ?? '—');
 
+/** Periods in order: numbers (days since month end) as numbers, days as text. */
+const byPeriod = (a: string, b: string): number => (/^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) : a.localeCompare(b));
+
+/**
+ * A chart of one line per value (Reconciliation Pacing: a complete month), pivoted into one row per
+ * period; the newest value first, and a value without a point at a period has none (its line stops).
+ */
+export function seriesPoints(
+  points: readonly Readonly<Record<string, unknown>>[],
+  measure: string,
+  seriesBy: string,
+): { names: string[]; data: Record<string, string | number>[] } {
+  const rows = new Map<string, Record<string, string | number>>();
+  const names = new Set<string>();
+  for (const point of points) {
+    const name = String(point[seriesBy] ?? '—');
+    names.add(name);
+    const period = String(point.period);
+    const row = rows.get(period) ?? { period };
+    row[name] = Number(point[measure] ?? 0);
+    rows.set(period, row);
+  }
+  return {
+    names: [...names].sort((a, b) => b.localeCompare(a)),
+    data: [...rows.values()].sort((a, b) => byPeriod(String(a.period), String(b.period))),
+  };
+}
+
 /**
  * A stacked chart's rows (period x value, as the server cut them) pivoted into one row per period with
  * an entry per value, the values in order of their total (Other last), missing values 0 so every
