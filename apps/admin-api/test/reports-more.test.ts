@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COHORT_MONTHS, REPORT_STACK_AREAS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
-import { seedDemo } from '@bo/db';
+import { rebuildDueRollups, seedDemo } from '@bo/db';
 import { evaluateAlertRules } from '../src/alerts/alert-rules.ts';
-import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
+import { buildListEngineApi, DEMO_NOW, multipartBody, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
 
 // The later report screens of issue 15 through HTTP on the whole demo: each figure against the rows
 // it comes from, a month against its days and a drill-down against its row (specification 04, rules 1-4).
@@ -421,5 +421,89 @@ describe('Revenue Report: the chart stacked by the dimension', () => {
     for (const r of rowsOf(bySupplier)) window.set(r.supplier_id, (window.get(r.supplier_id) ?? 0) + cents(r.net_revenue));
     const least = Math.min(...[...named].map((id) => window.get(id)!));
     for (const [id, value] of window) if (!named.has(id)) expect(value, String(id)).toBeLessThanOrEqual(least);
+  });
+});
+
+describe('Supplier Reconciliations: the CSV import', () => {
+  const upload = async (url: string, csv: string, name = 'recon.csv') => {
+    const { payload, contentType } = multipartBody({}, { name, type: 'text/csv', content: csv });
+    const res = await api.app.inject({ method: 'POST', url, payload, headers: { ...api.headers(1), 'content-type': contentType } });
+    return { status: res.statusCode, body: res.json() as { data?: { changes?: unknown[]; rows_updated?: number }; errors?: unknown } };
+  };
+  const state = async () =>
+    (
+      await api.db.query<{ reconciled: number; imports: number }>(
+        `SELECT (SELECT count(*)::int FROM admin.clicks WHERE complete_status = 2) AS reconciled,
+           (SELECT count(*)::int FROM admin.reconciliation_imports) AS imports`,
+      )
+    ).rows[0]!;
+
+  it('a bad row refuses the whole file naming its row and field; nothing is written', async () => {
+    const before = await state();
+    const { rows } = await api.db.query<{ id: string }>(
+      `SELECT id FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 6 LIMIT 1`,
+    );
+    const bad = await upload('/api/supplier-reconciliation-imports/import', `supplier_id,click_id\n6,${rows[0]!.id}\n999999,12\n6,abc\n`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual(['Row 4, column click_id: must be a whole number']);
+    // Once every cell reads, a supplier we do not know refuses the file the same way.
+    const unknown = await upload('/api/supplier-reconciliation-imports/import', `supplier_id,click_id\n6,${rows[0]!.id}\n999999,12\n`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual(['Row 3, column supplier_id: Supplier 999999 does not exist']);
+    expect(await state()).toEqual(before);
+  });
+
+  it("previews, then sets the matched completes to 2 Reconciled per supplier; the report's month moves by them, as the Reconciliation Report's", async () => {
+    const { rows: picks } = await api.db.query<{ id: string; supplier_id: number; revenue: string }>(
+      `(SELECT id, supplier_id, revenue FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 6
+          AND completed_at >= '2025-05-01' AND completed_at < '2025-06-01' ORDER BY id LIMIT 2)
+       UNION ALL
+       (SELECT id, supplier_id, revenue FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 26
+          AND completed_at >= '2025-05-01' AND completed_at < '2025-06-01' ORDER BY id LIMIT 1)`,
+    );
+    expect(picks).toHaveLength(3);
+    const { rows: done } = await api.db.query<{ id: string }>(
+      `SELECT id FROM admin.clicks WHERE status = 1 AND complete_status = 2 AND supplier_id = 6 ORDER BY id LIMIT 1`,
+    );
+    // A click of supplier 6 listed under supplier 26 is not its complete: unmatched.
+    const csv = ['Supplier ID,click_id', ...picks.map((p) => `${p.supplier_id},${p.id}`), `6,${done[0]!.id}`, `26,${picks[0]!.id}`].join(
+      '\n',
+    );
+    const revenue = (picks.reduce((n, p) => n + cents(p.revenue), 0) / 100).toFixed(2);
+    const q = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31&itemPerPage=1000';
+    const month = async () => rowsOf((await api.get(`/api/reports/supplier-reconciliations?${q}`)).body);
+    const before = await month();
+    const at = await state();
+
+    const preview = await upload('/api/supplier-reconciliation-imports/import-preview', csv, 'may.csv');
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data?.changes).toEqual([
+      { label: 'Rows', value: 5 },
+      { label: 'Matched', value: 4 },
+      { label: 'Newly reconciled', value: 3 },
+      { label: 'Already reconciled', value: 1 },
+      { label: 'Revenue reversed $', value: revenue },
+      { label: 'Unmatched', value: 1 },
+    ]);
+    expect(await state()).toEqual(at);
+
+    const imported = await upload('/api/supplier-reconciliation-imports/import', csv, 'may.csv');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ rows_updated: 3 });
+    expect(await state()).toEqual({ reconciled: at.reconciled + 3, imports: at.imports + 2 });
+    const listed = rowsOf((await api.get('/api/supplier-reconciliation-imports?orderBy=id&orderDirection=desc&itemPerPage=2')).body);
+    expect(listed.map((r) => [r.supplier_id, r.file_name, r.matched, r.newly_reconciled, r.unmatched])).toEqual([
+      [26, 'may.csv', 1, 1, 1],
+      [6, 'may.csv', 3, 2, 0],
+    ]);
+
+    // The rollup job's next round moves the reconciliations into their completes' days.
+    await rebuildDueRollups(api.db, '2025-06-15');
+    const after = await month();
+    const reconciledOf = (rows: Rows, supplier: number) => Number(rows.find((r) => r.supplier_id === supplier)?.reconciled ?? 0);
+    expect(reconciledOf(after, 6) - reconciledOf(before, 6)).toBe(2);
+    expect(reconciledOf(after, 26) - reconciledOf(before, 26)).toBe(1);
+    const recon = rowsOf((await api.get(`/api/reports/reconciliation?${q}&filter[groupBy]=supplier`)).body);
+    for (const supplier of [6, 26]) expect(reconciledOf(recon, supplier)).toBe(reconciledOf(after, supplier));
   });
 });
