@@ -84,6 +84,23 @@ test('Reconciliation Pacing draws recon % by days since month end, last month ag
   await expect(chart.locator('.recharts-legend-wrapper').getByText(before, { exact: true })).toBeVisible();
 });
 
+test("Supplier Reconciliations previews a supplier's CSV and refuses a bad row naming it", async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/supplier-reconciliations');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'recon.csv', mimeType: 'text/csv', buffer: Buffer.from('supplier_id,click_id\n6,999999999999\n') });
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByRole('row', { name: /Unmatched\s*1/ })).toBeVisible();
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await again).setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('supplier_id,click_id\n6,abc\n') });
+  await expect(page.getByText('Row 2, column click_id: must be a whole number')).toBeVisible();
+});
+
 test('an admin without the page is sent to his main page and the report call answers 403', async ({ page }) => {
   await signIn(page, SURVEYS_STAFF);
   await page.goto('/daily-overview');
