@@ -25,16 +25,21 @@ export function ReportChart({ def, points, onPoint, stackBy }: ReportChartProps)
   if (def.chart.seriesBy) {
     const lines = seriesPoints(points, def.chart.series[0]!.key, def.chart.seriesBy);
     return (
-      <LineChart
-        h={280}
-        data={lines.data}
-        dataKey="period"
-        withLegend
-        xAxisLabel={def.chart.xAxisLabel}
-        unit=" %"
-        aria-label={`${def.title} chart`}
-        series={lines.names.map((name, i) => ({ name, color: i === 0 ? 'red.6' : COLORS[(i - 1) % COLORS.length]! }))}
-      />
+      <>
+        <LineChart
+          h={280}
+          data={lines.data}
+          dataKey="period"
+          withLegend
+          aria-label={`${def.title} chart`}
+          series={lines.names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
+        />
+        {def.chart.xAxisLabel && (
+          <Text size="xs" c="dimmed" ta="center">
+            {def.chart.xAxisLabel}
+          </Text>
+        )}
+      </>
     );
   }
   if (def.chart.stack && stackBy) {
