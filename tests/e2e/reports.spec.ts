@@ -62,6 +62,45 @@ test('the Master Report groups by three groupings from the URL', async ({ page }
   await expect(headers.nth(3)).toHaveText('Country');
 });
 
+test('the Revenue Report stacks net revenue by the chosen dimension, one legend entry per value', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/revenue-report?filter[groupBy]=source&filter[grain]=week');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chart = page.getByTestId('report-chart');
+  for (const value of ['Surveys', 'Offers'])
+    await expect(chart.locator('.recharts-legend-wrapper').getByText(value, { exact: true })).toBeVisible();
+  // One area per value instead of the single net revenue series of an unstacked chart.
+  await expect(chart.locator('.recharts-legend-wrapper').getByText('Net Revenue')).toHaveCount(0);
+});
+
+test('Reconciliation Pacing draws recon % by days since month end, last month against the months before', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/reconciliation-pacing');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chart = page.getByTestId('report-chart');
+  await expect(chart.getByText('Days since month end')).toBeVisible();
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await expect(chart.locator('.recharts-legend-wrapper').getByText(lastMonth, { exact: true })).toBeVisible();
+  const before = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+  await expect(chart.locator('.recharts-legend-wrapper').getByText(before, { exact: true })).toBeVisible();
+});
+
+test("Supplier Reconciliations previews a supplier's CSV and refuses a bad row naming it", async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/supplier-reconciliations');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'recon.csv', mimeType: 'text/csv', buffer: Buffer.from('supplier_id,click_id\n6,999999999999\n') });
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByRole('row', { name: /Unmatched\s*1/ })).toBeVisible();
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await again).setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('supplier_id,click_id\n6,abc\n') });
+  await expect(page.getByText('Row 2, column click_id: must be a whole number')).toBeVisible();
+});
+
 test('an admin without the page is sent to his main page and the report call answers 403', async ({ page }) => {
   await signIn(page, SURVEYS_STAFF);
   await page.goto('/daily-overview');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACING_CURVE_DAYS, PACING_CURVE_PRIOR_MONTHS } from '@bo/contract';
 import { seedDemo } from '@bo/db';
 import { buildListEngineApi, rowsOf, type ListEngineApi } from './list-engine-helper.ts';
 
@@ -54,5 +55,46 @@ describe('Reconciliation Pacing', () => {
       if (t.days >= 30) expect(Number(row.projected_percent)).toBeCloseTo(current, 1);
       else expect(Number(row.projected_percent)).toBeGreaterThanOrEqual(Number(row.recon_percent));
     }
+  });
+});
+
+describe('Reconciliation Pacing: the curve', () => {
+  it('draws cumulative recon % by days since month end for last month and the six before; each month ends at its Reconciliation Report figure', async () => {
+    const res = await api.get('/api/reports/reconciliation-pacing?itemPerPage=1000');
+    const points = res.body.chart as Array<{ period: string; month: string; recon_percent: number }>;
+    const months = [...new Set(points.map((p) => p.month))].sort();
+    // The demo's traffic goes back 90 days or so: the older of the seven months have no completes.
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    expect(months.length).toBeLessThanOrEqual(PACING_CURVE_PRIOR_MONTHS + 1);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    expect(months.at(-1)).toBe(lastMonth);
+    // Last month's curve reaches today only: one point per day lived since its end.
+    const daysSinceEnd = Math.floor((now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) / 86_400_000);
+    expect(points.filter((p) => p.month === lastMonth)).toHaveLength(Math.min(daysSinceEnd, PACING_CURVE_DAYS) + 1);
+    for (const month of months) {
+      const curve = points.filter((p) => p.month === month).map((p) => p.recon_percent);
+      expect(
+        [...curve].sort((a, b) => a - b),
+        month,
+      ).toEqual(curve);
+    }
+    // The demo reconciles within 42 days of a month's end: an older month's curve ends at its recon %.
+    const from = `${months[0]}-01`;
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0)).toISOString().slice(0, 10);
+    const report = rowsOf((await api.get(`/api/reports/reconciliation?filter[dayFrom]=${from}&filter[dayTo]=${to}&itemPerPage=1000`)).body);
+    const ofMonth = (month: string) => report.filter((r) => String(r.period).startsWith(month));
+    const sum = (rows: typeof report, key: string) => rows.reduce((n, r) => n + Number(r[key] ?? 0), 0);
+    const ended = points.filter((p) => p.period === String(PACING_CURVE_DAYS));
+    expect(ended.length).toBeGreaterThan(0);
+    for (const end of ended) {
+      const month = end.month;
+      const rows = ofMonth(month);
+      expect(end.recon_percent, month).toBeCloseTo((100 * sum(rows, 'reconciled')) / sum(rows, 'completes'), 1);
+    }
+    // One supplier's curve: the filter applies.
+    const cint = (await api.get('/api/reports/reconciliation-pacing?filter[supplier_id]=8')).body.chart as typeof points;
+    expect(cint.length).toBeGreaterThan(0);
+    expect(cint).not.toEqual(points);
   });
 });

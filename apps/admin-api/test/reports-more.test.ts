@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHORT_MONTHS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
-import { seedDemo } from '@bo/db';
-import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
+import { COHORT_MONTHS, REPORT_STACK_AREAS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
+import { rebuildDueRollups, seedDemo } from '@bo/db';
+import { evaluateAlertRules } from '../src/alerts/alert-rules.ts';
+import { buildListEngineApi, DEMO_NOW, multipartBody, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
 
 // The later report screens of issue 15 through HTTP on the whole demo: each figure against the rows
 // it comes from, a month against its days and a drill-down against its row (specification 04, rules 1-4).
@@ -330,5 +331,179 @@ describe('Publisher Transactions and Publisher Payments', () => {
     expect(logs.map((l) => l.action)).toEqual(['publisher_payment.create', 'publisher_payment.status']);
     const list = await api.get(`/api/publisher-payments?filter[publisher_id]=${publisherId}&filter[status]=paid`);
     expect(rowsOf(list.body).some((r) => r.id === payment.id)).toBe(true);
+  });
+});
+
+describe('Alert System: the rules judged', () => {
+  it('a rule at its threshold raises a System Alert with the figure the reports show; one short of it does not', async () => {
+    // The demo's own rules aside, so only these two are judged.
+    await api.db.query('UPDATE admin.alert_rules SET enabled = false');
+    // Judged a month back (the demo's reconciliations land weeks later): recon % of supplier 8 over the
+    // UTC days of that week is the Completes Report's for the same days.
+    const then = new Date('2025-05-15T12:00:00Z');
+    const report = totals(
+      (await api.get('/api/reports/completes?filter[dayFrom]=2025-05-08&filter[dayTo]=2025-05-15&filter[supplier_id]=8')).body,
+    );
+    const recon = Number(report.recon_percent);
+    expect(recon).toBeGreaterThan(0);
+    const { rows } = await api.db.query<{ id: number; name: string }>(
+      `INSERT INTO admin.alert_rules (name, metric, scope, threshold, window_minutes, severity)
+       VALUES ('Cint recon % at 0.5', 'recon_percent', 'supplier 8', 0.5, 10080, 'critical'),
+              ('Cint recon % at 99', 'recon_percent', 'supplier 8', 99, 10080, 'warning')
+       RETURNING id, name`,
+    );
+    const fired = await evaluateAlertRules(api.db, then);
+    expect(fired.map((f) => f.ruleId)).toEqual([rows[0]!.id]);
+    expect(fired[0]!.value).toBeCloseTo(recon, 1);
+    const alerts = (await api.get('/api/system-alerts?per_page=50')).body.data as Rows;
+    expect(alerts.find((a) => a.title === 'Cint recon % at 0.5')).toMatchObject({
+      type: 'metric_alert',
+      type_label: 'Metric alert',
+      severity: 'critical',
+      title: 'Cint recon % at 0.5',
+    });
+    expect(alerts.filter((a) => String(a.title).startsWith('Cint recon %'))).toHaveLength(1);
+    const listed = rowsOf((await api.get('/api/alert-rules?search=Cint%20recon')).body);
+    const lastFired = (name: string) => listed.find((r) => r.name === name)!.last_fired_at;
+    expect(lastFired('Cint recon % at 0.5')).not.toBeNull();
+    expect(lastFired('Cint recon % at 99')).toBeNull();
+    // Fired once per window: the next round within the week raises nothing.
+    expect(await evaluateAlertRules(api.db, new Date(then.getTime() + 60_000))).toEqual([]);
+  });
+
+  it('judges conversion from the clicks of the window: under the threshold it fires, at it it does not', async () => {
+    const { rows } = await api.db.query<{ clicks: number; completes: number }>(
+      `SELECT count(*) FILTER (WHERE created_at >= $1::timestamptz - interval '1 day')::int AS clicks,
+         count(*) FILTER (WHERE status = 1 AND completed_at >= $1::timestamptz - interval '1 day' AND completed_at < $1)::int AS completes
+       FROM admin.clicks WHERE created_at < $1 OR completed_at < $1`,
+      [DEMO_NOW.toISOString()],
+    );
+    expect(rows[0]!.clicks).toBeGreaterThan(0);
+    const conversion = Math.round((10000 * rows[0]!.completes) / rows[0]!.clicks) / 100;
+    await api.db.query(
+      `INSERT INTO admin.alert_rules (name, metric, scope, threshold, window_minutes, severity)
+       VALUES ('Conversion a hair above', 'conversion', 'all', $1, 1440, 'warning'), ('Conversion a hair below', 'conversion', 'all', $2, 1440, 'info')`,
+      [conversion + 0.01, conversion - 0.01],
+    );
+    const fired = await evaluateAlertRules(api.db, DEMO_NOW);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]!.value).toBeCloseTo((100 * rows[0]!.completes) / rows[0]!.clicks, 6);
+    const alerts = (await api.get('/api/system-alerts?per_page=5')).body.data as Rows;
+    expect(alerts[0]).toMatchObject({ title: 'Conversion a hair above', severity: 'warning' });
+  });
+});
+
+describe('Revenue Report: the chart stacked by the dimension', () => {
+  it("stacks net revenue by the chosen dimension: each period's stack is its net revenue, the top values named, the rest Other", async () => {
+    const q = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-06-15&filter[grain]=week&itemPerPage=1000';
+    const plain = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=source`)).body;
+    const bySupplier = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=supplier`)).body;
+    const perPeriod = (points: Rows) =>
+      points.reduce<Record<string, number>>(
+        (m, p) => ({ ...m, [String(p.period)]: (m[String(p.period)] ?? 0) + cents(p.net_revenue) }),
+        {},
+      );
+    const weeks = (await api.get(`/api/reports/revenue-report?${q}&filter[groupBy]=`)).body;
+    const truth = perPeriod(rowsOf(weeks));
+    expect(Object.keys(truth).length).toBeGreaterThan(5);
+    for (const body of [plain, bySupplier]) {
+      const stack = perPeriod(body.chart as Rows);
+      for (const [period, value] of Object.entries(truth)) expect(Math.abs(stack[period]! - value), period).toBeLessThanOrEqual(1);
+    }
+    const sources = new Set((plain.chart as Rows).map((p) => p.source));
+    expect(sources).toEqual(new Set(['Surveys', 'Offers']));
+    const suppliers = bySupplier.chart as Rows;
+    const named = new Set(suppliers.filter((p) => p.stack_other === false).map((p) => p.supplier_id));
+    expect(named.size).toBe(REPORT_STACK_AREAS);
+    expect(suppliers.some((p) => p.stack_other === true)).toBe(true);
+    // The named values are the window's top ones by net revenue: none of the rows outside earns more.
+    const window = new Map<unknown, number>();
+    for (const r of rowsOf(bySupplier)) window.set(r.supplier_id, (window.get(r.supplier_id) ?? 0) + cents(r.net_revenue));
+    const least = Math.min(...[...named].map((id) => window.get(id)!));
+    for (const [id, value] of window) if (!named.has(id)) expect(value, String(id)).toBeLessThanOrEqual(least);
+  });
+});
+
+describe('Supplier Reconciliations: the CSV import', () => {
+  const upload = async (url: string, csv: string, name = 'recon.csv') => {
+    const { payload, contentType } = multipartBody({}, { name, type: 'text/csv', content: csv });
+    const res = await api.app.inject({ method: 'POST', url, payload, headers: { ...api.headers(1), 'content-type': contentType } });
+    return { status: res.statusCode, body: res.json() as { data?: { changes?: unknown[]; rows_updated?: number }; errors?: unknown } };
+  };
+  const state = async () =>
+    (
+      await api.db.query<{ reconciled: number; imports: number }>(
+        `SELECT (SELECT count(*)::int FROM admin.clicks WHERE complete_status = 2) AS reconciled,
+           (SELECT count(*)::int FROM admin.reconciliation_imports) AS imports`,
+      )
+    ).rows[0]!;
+
+  it('a bad row refuses the whole file naming its row and field; nothing is written', async () => {
+    const before = await state();
+    const { rows } = await api.db.query<{ id: string }>(
+      `SELECT id FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 6 LIMIT 1`,
+    );
+    const bad = await upload('/api/supplier-reconciliation-imports/import', `supplier_id,click_id\n6,${rows[0]!.id}\n999999,12\n6,abc\n`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual(['Row 4, column click_id: must be a whole number']);
+    // Once every cell reads, a supplier we do not know refuses the file the same way.
+    const unknown = await upload('/api/supplier-reconciliation-imports/import', `supplier_id,click_id\n6,${rows[0]!.id}\n999999,12\n`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual(['Row 3, column supplier_id: Supplier 999999 does not exist']);
+    expect(await state()).toEqual(before);
+  });
+
+  it("previews, then sets the matched completes to 2 Reconciled per supplier; the report's month moves by them, as the Reconciliation Report's", async () => {
+    const { rows: picks } = await api.db.query<{ id: string; supplier_id: number; revenue: string }>(
+      `(SELECT id, supplier_id, revenue FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 6
+          AND completed_at >= '2025-05-01' AND completed_at < '2025-06-01' ORDER BY id LIMIT 2)
+       UNION ALL
+       (SELECT id, supplier_id, revenue FROM admin.clicks WHERE status = 1 AND complete_status <> 2 AND supplier_id = 26
+          AND completed_at >= '2025-05-01' AND completed_at < '2025-06-01' ORDER BY id LIMIT 1)`,
+    );
+    expect(picks).toHaveLength(3);
+    const { rows: done } = await api.db.query<{ id: string }>(
+      `SELECT id FROM admin.clicks WHERE status = 1 AND complete_status = 2 AND supplier_id = 6 ORDER BY id LIMIT 1`,
+    );
+    // A click of supplier 6 listed under supplier 26 is not its complete: unmatched.
+    const csv = ['Supplier ID,click_id', ...picks.map((p) => `${p.supplier_id},${p.id}`), `6,${done[0]!.id}`, `26,${picks[0]!.id}`].join(
+      '\n',
+    );
+    const revenue = (picks.reduce((n, p) => n + cents(p.revenue), 0) / 100).toFixed(2);
+    const q = 'filter[dayFrom]=2025-05-01&filter[dayTo]=2025-05-31&itemPerPage=1000';
+    const month = async () => rowsOf((await api.get(`/api/reports/supplier-reconciliations?${q}`)).body);
+    const before = await month();
+    const at = await state();
+
+    const preview = await upload('/api/supplier-reconciliation-imports/import-preview', csv, 'may.csv');
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data?.changes).toEqual([
+      { label: 'Rows', value: 5 },
+      { label: 'Matched', value: 4 },
+      { label: 'Newly reconciled', value: 3 },
+      { label: 'Already reconciled', value: 1 },
+      { label: 'Revenue reversed $', value: revenue },
+      { label: 'Unmatched', value: 1 },
+    ]);
+    expect(await state()).toEqual(at);
+
+    const imported = await upload('/api/supplier-reconciliation-imports/import', csv, 'may.csv');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ rows_updated: 3 });
+    expect(await state()).toEqual({ reconciled: at.reconciled + 3, imports: at.imports + 2 });
+    const listed = rowsOf((await api.get('/api/supplier-reconciliation-imports?orderBy=id&orderDirection=desc&itemPerPage=2')).body);
+    expect(listed.map((r) => [r.supplier_id, r.file_name, r.matched, r.newly_reconciled, r.unmatched])).toEqual([
+      [26, 'may.csv', 1, 1, 1],
+      [6, 'may.csv', 3, 2, 0],
+    ]);
+
+    // The rollup job's next round moves the reconciliations into their completes' days.
+    await rebuildDueRollups(api.db, '2025-06-15');
+    const after = await month();
+    const reconciledOf = (rows: Rows, supplier: number) => Number(rows.find((r) => r.supplier_id === supplier)?.reconciled ?? 0);
+    expect(reconciledOf(after, 6) - reconciledOf(before, 6)).toBe(2);
+    expect(reconciledOf(after, 26) - reconciledOf(before, 26)).toBe(1);
+    const recon = rowsOf((await api.get(`/api/reports/reconciliation?${q}&filter[groupBy]=supplier`)).body);
+    for (const supplier of [6, 26]) expect(reconciledOf(recon, supplier)).toBe(reconciledOf(after, supplier));
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { rebuildDueRollups } from '@bo/db';
+import { evaluateAlertRules } from '../alerts/alert-rules.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const ROLLUP_LOCK_KEY = 8_015_001;
@@ -28,6 +29,9 @@ export const rollupJob = fp<RollupJobOptions>(
         const rebuilt = await rebuildDueRollups(tx, today);
         // Today's survey inventory (/survey-inventory) from the surveys and the rebuilt per-survey sums.
         await tx.query('SELECT admin.snapshot_survey_inventory($1::date)', [today]);
+        // The metric alarms of /alert-system, judged on the figures just rebuilt; their firings are System Alerts.
+        const fired = await evaluateAlertRules(tx, new Date());
+        if (fired.length > 0) app.log.warn({ job: 'alert-rules', fired }, 'alert rules fired');
         return rebuilt;
       });
       if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');

@@ -1,4 +1,4 @@
-import { REPORT_PERIOD_KEY, type FilterOption, type ReportResponse, type ResourceColumn } from '@bo/contract';
+import { REPORT_PERIOD_KEY, REPORT_STACK_AREAS, type FilterOption, type ReportResponse, type ResourceColumn } from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
 import { exportCsvStream } from '../list-engine/csv-stream.ts';
 import { SqlParams } from '../list-engine/sql.ts';
@@ -85,7 +85,7 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
   const offset = (p.page - 1) * p.itemPerPage;
   // Cut by time only, the rows are the chart's points: one query gives both, the page is cut here.
   const chartBy = report.def.chart.by;
-  const rowsAreChart = !chartBy && view.grain !== null && view.groupings.length === 0;
+  const rowsAreChart = !chartBy && !report.chart && view.grain !== null && view.groupings.length === 0;
   const pageParams = new SqlParams();
   const grouped = groupedSql(report, rowsGrouping, view, pageParams);
   const pageSql = labelled(
@@ -93,12 +93,17 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
     view.groupings,
   );
   const chartParams = new SqlParams();
-  const chartSql = chartBy
-    ? labelled(
-        `SELECT g.* FROM (${groupedSql(report, { grain: null, dims: [chartBy] }, view, chartParams)}) g ORDER BY "${chartBy}_id" LIMIT ${MAX_CHART_POINTS}`,
-        [chartBy],
-      )
-    : `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
+  const stackBy = report.def.chart.stack && !chartBy ? view.groupings[0] : undefined;
+  const chartSql = report.chart
+    ? report.chart(view, chartParams)
+    : stackBy
+      ? stackedChartSql(report, view, stackBy, chartParams)
+      : chartBy
+        ? labelled(
+            `SELECT g.* FROM (${groupedSql(report, { grain: null, dims: [chartBy] }, view, chartParams)}) g ORDER BY "${chartBy}_id" LIMIT ${MAX_CHART_POINTS}`,
+            [chartBy],
+          )
+        : `${groupedSql(report, { grain: view.grain ?? 'day', dims: [] }, view, chartParams)} ORDER BY period LIMIT ${MAX_CHART_POINTS}`;
 
   const [all, totals, chartRows, options] = await Promise.all([
     db.query<Row>(pageSql, pageParams.values),
@@ -122,6 +127,26 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
     chart,
     report: { from: view.from, to: addDays(view.toExclusive, -1), grain: view.grain, groupBy: view.groupings },
   };
+}
+
+/**
+ * A stacked chart's points: the first series by period and by the grouping's value, the window's top
+ * values by that series each their own, every other value summed into one row per period marked
+ * `stack_other` (the series is a sum, so a period's stack equals its time-only figure).
+ */
+function stackedChartSql(report: ServerReport, view: ReportView, dim: string, params: SqlParams): string {
+  const measure = report.def.chart.series[0]!.key;
+  const id = `"${dim}_id"`;
+  const points = groupedSql(report, { grain: view.grain ?? 'day', dims: [dim] }, view, params);
+  const stacked = `WITH p AS (${points}),
+    top AS (SELECT ${id} AS id FROM p GROUP BY 1 ORDER BY sum("${measure}") DESC NULLS LAST, 1 LIMIT ${REPORT_STACK_AREAS}),
+    s AS (SELECT p.period, CASE WHEN t.k THEN p.${id} END AS ${id}, NOT coalesce(t.k, false) AS stack_other, p."${measure}"
+          FROM p LEFT JOIN (SELECT id, true AS k FROM top) t ON t.id IS NOT DISTINCT FROM p.${id})
+    SELECT period, ${id}, stack_other, sum("${measure}")::float8 AS "${measure}" FROM s GROUP BY 1, 2, 3`;
+  return labelled(
+    `SELECT g.* FROM (${stacked}) g ORDER BY period, stack_other, ${id} LIMIT ${MAX_CHART_POINTS * (REPORT_STACK_AREAS + 1)}`,
+    [dim],
+  );
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

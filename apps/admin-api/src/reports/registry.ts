@@ -40,6 +40,7 @@ import {
   OPENING_EARNED,
   OPENING_PAID,
   PACING_COMPLETES,
+  pacingCurveSql,
   PUBLISHER_PAID,
   SURVEY_LIST_RELOADS,
   supplierStatements,
@@ -131,6 +132,11 @@ const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: reado
   ),
 };
 
+/** Charts whose x axis is not the report's periods. */
+const OWN_CHARTS: Readonly<Record<string, NonNullable<ServerReport['chart']>>> = {
+  reconciliation_pacing: pacingCurveSql,
+};
+
 /** Screens over raw rows: their own SQL, the engine's answer shape. */
 const CUSTOM: Readonly<Record<string, NonNullable<ServerReport['custom']>>> = {
   response_status: {
@@ -171,7 +177,8 @@ function serverReport(def: ReportDef): ServerReport {
     });
   }
   const coarser = own?.coarser ?? (main === ACTIVITY_ROWS ? ACTIVITY_COARSER : (COARSER.get(main) ?? []));
-  return { def, main, coarser, sides, measures };
+  const chart = OWN_CHARTS[def.name];
+  return { def, main, coarser, sides, measures, ...(chart ? { chart } : {}) };
 }
 
 export const serverReports: readonly ServerReport[] = reports.map(serverReport);

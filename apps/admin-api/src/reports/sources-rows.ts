@@ -1,6 +1,7 @@
-import { COHORT_MONTHS, PRODUCTS, SCHEDULED_JOBS } from '@bo/contract';
+import { COHORT_MONTHS, PACING_CURVE_DAYS, PACING_CURVE_PRIOR_MONTHS, PRODUCTS, SCHEDULED_JOBS } from '@bo/contract';
 import { DAILY_STATS } from './sources.ts';
 import type { ReportSource } from './types.ts';
+import type { ReportView } from './view.ts';
 
 // Sources of the later report screens (issue 15): most read raw rows through an index on their
 // time column (the window is always a range on it), the rest the rollups.
@@ -205,6 +206,36 @@ export const PACING_COMPLETES: ReportSource = {
     days_since_complete: `sum(extract(epoch FROM now() - pc.completed_at)) / 86400`,
   },
 };
+
+/**
+ * Reconciliation Pacing's curve (specification 04): for the month reconciling now (the one before the
+ * window's last) and the six before it, the cumulative recon % of its completes N days after its end
+ * (a reconciliation on or before the end counts from day 0), up to today; the supplier filter applies.
+ * Each complete is read once (clicks_completed_at_idx), then the daily counts are run up.
+ */
+export function pacingCurveSql(view: ReportView, params: { add(value: unknown): string }): string {
+  const last = `date_trunc('month', ${params.add(view.toExclusive)}::date - 1)`;
+  const suppliers = view.dimensionFilters.get('supplier');
+  const bySupplier = suppliers ? ` AND pc.supplier_id::text = ANY(${params.add(suppliers.map(String))}::text[])` : '';
+  return `WITH mo AS (
+      SELECT m::date AS m, (m + interval '1 month')::date AS e
+      FROM generate_series(${last} - interval '${PACING_CURVE_PRIOR_MONTHS + 1} months', ${last} - interval '1 month', interval '1 month') m
+    ), c AS (
+      SELECT mo.m, mo.e, count(*) AS completes
+      FROM mo JOIN admin.clicks pc ON pc.status = 1 AND pc.completed_at >= ${utcBound('mo.m')} AND pc.completed_at < ${utcBound('mo.e')}${bySupplier}
+      GROUP BY 1, 2
+    ), r AS (
+      SELECT mo.m, greatest(0, floor(extract(epoch FROM pc.reconciled_at - ${utcBound('mo.e')}) / 86400))::int AS d, count(*) AS n
+      FROM mo JOIN admin.clicks pc ON pc.status = 1 AND pc.complete_status = 2
+        AND pc.completed_at >= ${utcBound('mo.m')} AND pc.completed_at < ${utcBound('mo.e')}${bySupplier}
+      GROUP BY 1, 2
+    )
+    SELECT d.d::text AS period, to_char(c.m, 'YYYY-MM') AS month,
+      round(100.0 * coalesce((SELECT sum(r.n) FROM r WHERE r.m = c.m AND r.d <= d.d), 0) / c.completes, 2)::float8 AS recon_percent
+    FROM c CROSS JOIN generate_series(0, ${PACING_CURVE_DAYS}) d(d)
+    WHERE ${utcBound('c.e')} + d.d * interval '1 day' <= now()
+    ORDER BY d.d, c.m`;
+}
 
 /** Publisher payments paid and adjustments made, on their paid day (publisher_payments_paid_idx). */
 export const PUBLISHER_PAID: ReportSource = {

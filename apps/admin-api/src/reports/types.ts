@@ -48,6 +48,8 @@ export interface ServerReport {
     /** The moment the live window ends. */
     windowEnd: (db: Queryable) => Promise<Date>;
   };
+  /** A chart of its own (its x axis not the report's periods): SQL of the points, params filled in. */
+  chart?: (view: ReportView, params: { add(value: unknown): string }) => string;
   /** Measure key -> formula over the sums (`s('revenue')`), per rule 2 of specification 04. */
   measures: Readonly<Record<string, (s: (sum: string) => string, keys?: FormulaKeys) => string>>;
 }

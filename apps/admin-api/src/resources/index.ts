@@ -23,7 +23,7 @@ import { feedback } from './feedback.ts';
 import { queueAlertRules } from './queue-alerts.ts';
 import { ageQuestions, questionMappings } from './question-mappings.ts';
 import { appArticles, bonusSchedules, homeContacts, surveyGroups } from './config-screens.ts';
-import { appSupplierSettings, cintImports, singleSurveyLinks } from './supply-screens.ts';
+import { appSupplierSettings, cintImports, singleSurveyLinks, supplierReconciliationImports } from './supply-screens.ts';
 import { operatorConfigServerResources } from './operator-config.ts';
 import { psaBuyers, psaMonthlyInvoicing, psaPopularQuestions, psaSurveyPoInvoicing, psaSurveys } from './sample-selling.ts';
 import { productServerResources } from './products/index.ts';
@@ -111,6 +111,7 @@ export const serverResources: readonly ServerResource[] = [
   // Supply and sample screens (issue 18).
   singleSurveyLinks,
   cintImports,
+  supplierReconciliationImports,
   appSupplierSettings,
   // Operator config screens (issue 18).
   ...operatorConfigServerResources,

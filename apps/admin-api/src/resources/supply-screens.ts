@@ -3,6 +3,7 @@ import {
   cintImportsResource,
   IMPORT_MESSAGES,
   singleSurveyLinksResource,
+  supplierReconciliationImportsResource,
   SUPPLY_MESSAGES,
 } from '@bo/contract';
 import type { Queryable } from '@bo/db';
@@ -55,66 +56,133 @@ export const singleSurveyLinks: ServerResource = {
 
 const monthOf = (first: string | null, last: string | null) => (first && last && first !== last ? `${first} to ${last}` : first);
 
+interface ReconciliationSummary {
+  rows_total: number;
+  matched: number;
+  newly_reconciled: number;
+  already_reconciled: number;
+  revenue_reversed: number;
+  unmatched: number;
+}
+
 /**
- * A Cint reconciliation file, in the import's one transaction: its click ids that are Cint (supplier 8)
- * completes become 2 Reconciled (the rollups' triggers mark their days); the file is recorded with
- * what it changed. Ids we do not know, or that are not Cint completes, count as unmatched.
+ * One supplier's click ids of a reconciliation file, in the import's one transaction: those that are
+ * the supplier's completes become 2 Reconciled (the rollups' triggers mark their days); the file is
+ * recorded for the supplier with what it changed. Ids we do not know, or that are not the supplier's
+ * completes, count as unmatched.
  */
-export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) {
-  const ids = [...new Set(file.rows.map((r) => Number(r.values.click_id)))];
+async function reconcileSupplierClicks(
+  tx: Queryable,
+  supplierId: number,
+  clickIds: readonly number[],
+  ctx: { adminId: number; fileName: string },
+): Promise<{ importId: number; summary: ReconciliationSummary }> {
+  const ids = [...new Set(clickIds)];
   // Lock the matched completes first: two files reconciling the same click count it once.
   const { rows: matched } = await tx.query<{ id: string; already: boolean; revenue: string; month: string }>(
     `SELECT c.id, c.complete_status = 2 AS already, c.revenue, to_char(c.completed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month
      FROM admin.clicks c WHERE c.id = ANY($1::bigint[]) AND c.supplier_id = $2 AND c.status = 1 ORDER BY c.id FOR UPDATE`,
-    [ids, CINT_SUPPLIER_ID],
+    [ids, supplierId],
   );
   const fresh = matched.filter((m) => !m.already);
   await tx.query(`UPDATE admin.clicks SET complete_status = 2, reconciled_at = now() WHERE id = ANY($1::bigint[])`, [
     fresh.map((m) => m.id),
   ]);
   const months = matched.map((m) => m.month).sort();
-  const revenue = fresh.reduce((sum, m) => sum + Math.round(Number(m.revenue) * 100), 0) / 100;
-  const summary = {
-    rows_total: file.rows.length,
+  const summary: ReconciliationSummary = {
+    rows_total: clickIds.length,
     matched: matched.length,
     newly_reconciled: fresh.length,
     already_reconciled: matched.length - fresh.length,
-    revenue_reversed: revenue.toFixed(2),
-    unmatched: file.rows.length - matched.length,
+    revenue_reversed: fresh.reduce((sum, m) => sum + Math.round(Number(m.revenue) * 100), 0),
+    unmatched: clickIds.length - matched.length,
   };
   const { rows: created } = await tx.query<{ id: number }>(
     `INSERT INTO admin.reconciliation_imports (supplier_id, file_name, month, rows_total, matched, newly_reconciled, already_reconciled,
        revenue_reversed, unmatched, uploaded_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
-      CINT_SUPPLIER_ID,
+      supplierId,
       ctx.fileName || 'upload.csv',
       monthOf(months[0] ?? null, months.at(-1) ?? null),
       summary.rows_total,
       summary.matched,
       summary.newly_reconciled,
       summary.already_reconciled,
-      summary.revenue_reversed,
+      (summary.revenue_reversed / 100).toFixed(2),
       summary.unmatched,
       ctx.adminId,
     ],
   );
-  await tx.query(
-    `INSERT INTO admin.admin_logs (admin_id, type, action, request_url, data, origin) VALUES ($1, 'action', 'form.cint_imports.import', '/api/cint-imports/import', $2::jsonb, 'server')`,
-    [ctx.adminId, JSON.stringify({ import_id: created[0]!.id, file: ctx.fileName, ...summary })],
-  );
-  // The completes it changed (the file itself is one recorded import).
+  return { importId: created[0]!.id, summary };
+}
+
+/** What a reconciliation import changed (and its preview would): the file's figures, for the result. */
+function reconciliationChanges(summary: ReconciliationSummary) {
   return {
-    rows_updated: fresh.length,
+    rows_updated: summary.newly_reconciled,
     changes: [
       { label: 'Rows', value: summary.rows_total },
       { label: 'Matched', value: summary.matched },
       { label: 'Newly reconciled', value: summary.newly_reconciled },
       { label: 'Already reconciled', value: summary.already_reconciled },
-      { label: 'Revenue reversed $', value: summary.revenue_reversed },
+      { label: 'Revenue reversed $', value: (summary.revenue_reversed / 100).toFixed(2) },
       { label: 'Unmatched', value: summary.unmatched },
     ],
   };
+}
+
+const logImport = (tx: Queryable, adminId: number, resource: string, url: string, data: unknown) =>
+  tx.query(
+    `INSERT INTO admin.admin_logs (admin_id, type, action, request_url, data, origin) VALUES ($1, 'action', $2, $3, $4::jsonb, 'server')`,
+    [adminId, `form.${resource}.import`, url, JSON.stringify(data)],
+  );
+
+/** A Cint reconciliation file: its click ids that are Cint (supplier 8) completes become 2 Reconciled. */
+export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) {
+  const clickIds = file.rows.map((r) => Number(r.values.click_id));
+  const { importId, summary } = await reconcileSupplierClicks(tx, CINT_SUPPLIER_ID, clickIds, ctx);
+  await logImport(tx, ctx.adminId, 'cint_imports', '/api/cint-imports/import', {
+    import_id: importId,
+    file: ctx.fileName,
+    ...summary,
+    revenue_reversed: (summary.revenue_reversed / 100).toFixed(2),
+  });
+  return reconciliationChanges(summary);
+}
+
+/**
+ * Any supplier's reconciliation file (/supplier-reconciliations): each row a supplier id and a click id;
+ * every supplier of the file is reconciled and recorded as its own import, all in the one transaction
+ * (the engine has already refused the whole file for a bad row, naming it).
+ */
+export async function writeSupplierReconciliationImport(tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) {
+  const bySupplier = new Map<number, number[]>();
+  for (const r of file.rows) {
+    const supplierId = Number(r.values.supplier_id);
+    bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), Number(r.values.click_id)]);
+  }
+  const total: ReconciliationSummary = {
+    rows_total: 0,
+    matched: 0,
+    newly_reconciled: 0,
+    already_reconciled: 0,
+    revenue_reversed: 0,
+    unmatched: 0,
+  };
+  const importIds: number[] = [];
+  for (const [supplierId, clickIds] of [...bySupplier].sort((a, b) => a[0] - b[0])) {
+    const { importId, summary } = await reconcileSupplierClicks(tx, supplierId, clickIds, ctx);
+    importIds.push(importId);
+    for (const key of Object.keys(total) as (keyof ReconciliationSummary)[]) total[key] += summary[key];
+  }
+  await logImport(tx, ctx.adminId, 'supplier_reconciliation_imports', '/api/supplier-reconciliation-imports/import', {
+    import_ids: importIds,
+    file: ctx.fileName,
+    ...total,
+    revenue_reversed: (total.revenue_reversed / 100).toFixed(2),
+  });
+  return reconciliationChanges(total);
 }
 
 /** /cint-imports (migration 041). */
@@ -144,6 +212,21 @@ export const cintImports: ServerResource = {
     revenue_reversed: 'coalesce(sum(ri.revenue_reversed), 0)::float8',
   },
   import: { table: 'admin.reconciliation_imports', types: { click_id: 'bigint' }, write: writeCintImport },
+};
+
+/** /supplier-reconciliations' imports: every supplier's recorded files (the same table as Cint Imports). */
+export const supplierReconciliationImports: ServerResource = {
+  ...cintImports,
+  def: supplierReconciliationImportsResource,
+  from: 'admin.reconciliation_imports ri JOIN admin.suppliers su ON su.id = ri.supplier_id LEFT JOIN core.admins ad ON ad.id = ri.uploaded_by',
+  columns: { ...cintImports.columns, supplier_id: 'ri.supplier_id', supplier_name: 'su.name' },
+  filters: { supplier_id: 'ri.supplier_id', created_at: 'ri.created_at' },
+  options: { supplier_id: OPTIONS_SQL.suppliers },
+  import: {
+    table: 'admin.reconciliation_imports',
+    types: { supplier_id: 'int', click_id: 'bigint' },
+    write: writeSupplierReconciliationImport,
+  },
 };
 
 /**

@@ -63,6 +63,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(productGrowthResources.map((r) => [r.routeName, () => import('../features/products/ProductGrowthTablePage.tsx')])),
   publisher_payments: () => import('../features/reports/PublisherPaymentsPage.tsx'),
   supplier_statement: () => import('../features/reports/SupplierStatementPage.tsx'),
+  supplier_reconciliations: () => import('../features/reports/SupplierReconciliationsPage.tsx'),
   db_monitoring: () => import('../features/reports/DbMonitoringPage.tsx'),
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),

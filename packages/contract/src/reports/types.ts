@@ -47,6 +47,18 @@ export interface ReportChart {
   series: readonly { key: string; as?: 'line' | 'bar'; /** A series that is not a measure (one product's liability). */ label?: string }[];
   /** Points by this grouping instead of by time (actions per admin, clicks by hour of day); `period` holds its label. */
   by?: string;
+  /**
+   * The first series stacked by the view's first grouping (the Revenue Report's net revenue by
+   * dimension): points per period and value, the top values by the series over the window each an
+   * area and the rest one "Other" (`stack_other`), so a period's stack adds up to its total.
+   */
+  stack?: boolean;
+  /**
+   * One line per value of this key of the points (Reconciliation Pacing: a complete month), drawn from
+   * a chart of the report's own whose x axis is not time (`xAxisLabel`).
+   */
+  seriesBy?: string;
+  xAxisLabel?: string;
 }
 
 /** A row or a chart point opens this table screen filtered to it. */

@@ -61,7 +61,12 @@ import {
   psaSurveyPoInvoicingResource,
   psaSurveysResource,
 } from '../sample-selling/resources.ts';
-import { appSupplierSettingsResource, cintImportsResource, singleSurveyLinksResource } from '../supply-screens/resources.ts';
+import {
+  appSupplierSettingsResource,
+  cintImportsResource,
+  singleSurveyLinksResource,
+  supplierReconciliationImportsResource,
+} from '../supply-screens/resources.ts';
 import { operatorConfigResources } from '../operator-config/resources.ts';
 import { productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
@@ -138,6 +143,7 @@ export const resources: readonly ResourceDef[] = [
   // Supply and sample screens (issue 18).
   singleSurveyLinksResource,
   cintImportsResource,
+  supplierReconciliationImportsResource,
   appSupplierSettingsResource,
   // Operator config screens (issue 18): sources, survey publishers, A/B tests, permission groups, profiler defaults.
   ...operatorConfigResources,

@@ -111,6 +111,40 @@ export const cintImportsResource = defineResource({
   importable: { columns: [{ key: 'click_id', type: 'integer', required: true, min: 1 }], mode: 'insert', preview: true },
 });
 
+/**
+ * /supplier-reconciliations' import (page holders): any supplier's reconciliation file, a CSV of supplier
+ * id and click id per row; the matched completes of that supplier become 2 Reconciled, after a preview.
+ * One bad row (a supplier we do not know, a click id that is not a whole number) refuses the whole file,
+ * naming its row and field; a click that is not a complete of its supplier is counted unmatched. Each
+ * supplier of the file is recorded as one import (the imports list beside Cint Imports).
+ */
+export const supplierReconciliationImportsResource = defineResource({
+  name: 'supplier_reconciliation_imports',
+  url: '/api/supplier-reconciliation-imports',
+  routeName: 'supplier_reconciliations',
+  title: 'Supplier Reconciliation Imports',
+  columns: [
+    { key: 'id', label: 'ID', type: 'id', sortable: true },
+    { key: 'supplier_id', label: 'Supplier ID', type: 'id', link: linkTo.supplier() },
+    { key: 'supplier_name', label: 'Supplier', type: 'text', link: linkTo.supplier() },
+    ...cintImportsResource.columns.filter((c) => c.key !== 'id'),
+  ],
+  filters: [
+    { key: 'supplier_id', label: 'Supplier', kind: 'multiSelect', optionsFrom: 'filterData' },
+    { key: 'created_at', label: 'Uploaded', kind: 'dateRange' },
+  ],
+  search: 'File',
+  statistics: cintImportsResource.statistics,
+  importable: {
+    columns: [
+      { key: 'supplier_id', type: 'integer', required: true, min: 1, references: 'supplier' },
+      { key: 'click_id', type: 'integer', required: true, min: 1 },
+    ],
+    mode: 'insert',
+    preview: true,
+  },
+});
+
 /** /app-supplier-settings: which supplier serves which app, on what terms. Page holders: edit, import CSV. */
 export const appSupplierSettingsResource = defineResource({
   name: 'app_supplier_settings',

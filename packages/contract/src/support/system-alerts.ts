@@ -8,6 +8,8 @@ export const SYSTEM_ALERT_TYPES = [
   { value: 'click_spike', label: 'Click spike' },
   { value: 'payout_threshold', label: 'Payout threshold reached' },
   { value: 'queue_backlog', label: 'Queue backlog' },
+  // A rule of /alert-system at its threshold (admin-api alerts/alert-rules.ts).
+  { value: 'metric_alert', label: 'Metric alert' },
 ] as const satisfies readonly EnumOption<string>[];
 export type SystemAlertType = (typeof SYSTEM_ALERT_TYPES)[number]['value'];
 export const SYSTEM_ALERT_TYPE_VALUES = SYSTEM_ALERT_TYPES.map((t) => t.value) as [SystemAlertType, ...SystemAlertType[]];

@@ -1,19 +1,62 @@
 import { MEASURE, REPORT_MESSAGES, type ReportDef, type ReportMeasure } from '@bo/contract';
+import { seriesPoints, stackedPoints } from './report-stack.ts';
 import { AreaChart, BarChart, CompositeChart, LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 
-const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6'];
+const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'gray.6'];
 
 export interface ReportChartProps {
   def: ReportDef;
   points: readonly Record<string, unknown>[];
   /** A point was clicked: its period (the first day). */
   onPoint?: (period: string) => void;
+  /** A stacked chart's grouping (the view's first): the points carry its label per value. */
+  stackBy?: string;
 }
 
 /** The report's chart (its measures by period over the whole window), from the same answer as the table. */
-export function ReportChart({ def, points, onPoint }: ReportChartProps) {
+export function ReportChart({ def, points, onPoint, stackBy }: ReportChartProps) {
   if (points.length === 0) return <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>;
+  const onStackClick = onPoint
+    ? (state: { activeLabel?: string | number } | null) => {
+        if (state?.activeLabel !== undefined) onPoint(String(state.activeLabel));
+      }
+    : undefined;
+  if (def.chart.seriesBy) {
+    const lines = seriesPoints(points, def.chart.series[0]!.key, def.chart.seriesBy);
+    return (
+      <>
+        <LineChart
+          h={280}
+          data={lines.data}
+          dataKey="period"
+          withLegend
+          aria-label={`${def.title} chart`}
+          series={lines.names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
+        />
+        {def.chart.xAxisLabel && (
+          <Text size="xs" c="dimmed" ta="center">
+            {def.chart.xAxisLabel}
+          </Text>
+        )}
+      </>
+    );
+  }
+  if (def.chart.stack && stackBy) {
+    const stacked = stackedPoints(points, def.chart.series[0]!.key, stackBy);
+    return (
+      <AreaChart
+        h={280}
+        data={stacked.data}
+        dataKey="period"
+        type="stacked"
+        withLegend
+        aria-label={`${def.title} chart`}
+        series={stacked.names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
+        areaChartProps={{ onClick: onStackClick }}
+      />
+    );
+  }
   // A chart may draw measures the table does not show (Response Status: outcome shares per hour).
   const measures = new Map<string, ReportMeasure>([...Object.values(MEASURE), ...def.measures].map((m) => [m.key, m]));
   const series = def.chart.series.map((s, i) => ({

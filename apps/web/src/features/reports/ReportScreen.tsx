@@ -25,7 +25,18 @@ export const REPORT_LABELS = { open: 'Open rows', window: (from: string, to: str
  * its table definition, the chart above the table and the totals row under it, all from one answer.
  * A row or a chart point opens the table screen the report drills into, filtered to it.
  */
-export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?: string; rowExtra?: (row: ListRow) => ReactNode }) {
+export function ReportScreen({
+  def,
+  title,
+  rowExtra,
+  actions,
+}: {
+  def: ReportDef;
+  title?: string;
+  rowExtra?: (row: ListRow) => ReactNode;
+  /** A page's own buttons beside the export (Supplier Reconciliations' import). */
+  actions?: ReactNode;
+}) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const params = useListParams(def.resource);
@@ -81,11 +92,21 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
         }}
         labels={FILTER_BAR_LABELS}
         actions={
-          canCall(admin, def.resource, 'export') && <ExportButton def={table} state={params.state} label={FILTER_BAR_LABELS.export} />
+          <>
+            {actions}
+            {canCall(admin, def.resource, 'export') && <ExportButton def={table} state={params.state} label={FILTER_BAR_LABELS.export} />}
+          </>
         }
       />
       <Paper withBorder p="sm" pos="relative" data-testid="report-chart">
-        {answer && <ReportChart def={def} points={answer.chart} onPoint={def.drill ? onPoint : undefined} />}
+        {answer && (
+          <ReportChart
+            def={def}
+            points={answer.chart}
+            onPoint={def.drill && !def.chart.seriesBy ? onPoint : undefined}
+            stackBy={answer.report.groupBy[0]}
+          />
+        )}
       </Paper>
       <Box pos="relative" aria-busy={report.isFetching} data-report-ready={answer && !report.isFetching ? 'yes' : ''}>
         <LoadingOverlay visible={report.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />

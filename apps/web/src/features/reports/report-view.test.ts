@@ -1,6 +1,7 @@
 import { reportByRoute, type AdminPrincipal } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultListState } from '../table/state/list-state.ts';
+import { seriesPoints, stackedPoints } from './report-stack.ts';
 import { cellColour, drillHref, periodEnd, viewGrain, viewTable } from './report-view.ts';
 
 const superAdmin: AdminPrincipal = { id: 1, role: 1, permissions: { modules: [], main_page: null } };
@@ -49,5 +50,36 @@ describe('report cell colours (specification 02 section 9)', () => {
     expect(cellColour(jobs, 'job', { last_status: 'failed', next_due: '2025-06-15 13:00:00' })).toBe('red');
     expect(cellColour(jobs, 'schedule', { last_status: 'success', next_due: '2025-06-15 13:00:00 (late)' })).toBe('red');
     expect(cellColour(jobs, 'job', { last_status: 'success', next_due: '2025-06-15 13:00:00' })).toBeNull();
+  });
+
+  it("pivots a stacked chart's points into one row per period, values by total, Other last, gaps 0", () => {
+    const points = [
+      { period: '2025-06-01', supplier: 'Cint', supplier_id: 8, stack_other: false, net_revenue: 5 },
+      { period: '2025-06-01', supplier: null, supplier_id: null, stack_other: true, net_revenue: 9 },
+      { period: '2025-06-02', supplier: 'Dynata', supplier_id: 6, stack_other: false, net_revenue: 7 },
+      { period: '2025-06-02', supplier: 'Cint', supplier_id: 8, stack_other: false, net_revenue: 1 },
+    ];
+    const { names, data } = stackedPoints(points, 'net_revenue', 'supplier');
+    expect(names).toEqual(['Dynata', 'Cint', 'Other']);
+    expect(data).toEqual([
+      { period: '2025-06-01', Dynata: 0, Cint: 5, Other: 9 },
+      { period: '2025-06-02', Dynata: 7, Cint: 1, Other: 0 },
+    ]);
+  });
+
+  it('draws one line per month by days since month end, newest month first, a line stopping where its points do', () => {
+    const points = [
+      { period: '0', month: '2025-05', recon_percent: 1 },
+      { period: '10', month: '2025-04', recon_percent: 6 },
+      { period: '2', month: '2025-04', recon_percent: 2 },
+      { period: '0', month: '2025-04', recon_percent: 0.5 },
+    ];
+    const { names, data } = seriesPoints(points, 'recon_percent', 'month');
+    expect(names).toEqual(['2025-05', '2025-04']);
+    expect(data).toEqual([
+      { period: '0', '2025-05': 1, '2025-04': 0.5 },
+      { period: '2', '2025-04': 2 },
+      { period: '10', '2025-04': 6 },
+    ]);
   });
 });

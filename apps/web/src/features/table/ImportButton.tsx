@@ -16,7 +16,18 @@ interface Pending {
  * cleared and the table reloads (specification 01, 4 and 7). An import with a preview first
  * shows what the file would change and writes only when the admin confirms.
  */
-export function ImportButton({ def, state, label }: { def: ResourceDef; state: ListState; label: string }) {
+export function ImportButton({
+  def,
+  state,
+  label,
+  onImported,
+}: {
+  def: ResourceDef;
+  state: ListState;
+  label: string;
+  /** After a file is written: screens beside the resource's own table reload theirs (a report). */
+  onImported?: () => void;
+}) {
   const importCsv = useImportCsv(def);
   const preview = usePreviewImportCsv(def);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -27,11 +38,20 @@ export function ImportButton({ def, state, label }: { def: ResourceDef; state: L
     if (def.importable?.preview) {
       preview.mutate({ state, file }, { ...clear, onSuccess: (answer) => setPending({ file, changes: answer.data.changes }) });
     } else {
-      importCsv.mutate({ state, file }, clear);
+      importCsv.mutate({ state, file }, { ...clear, onSuccess: () => onImported?.() });
     }
   };
   const confirm = () => {
-    if (pending) importCsv.mutate({ state, file: pending.file }, { onSuccess: () => setPending(null) });
+    if (pending)
+      importCsv.mutate(
+        { state, file: pending.file },
+        {
+          onSuccess: () => {
+            setPending(null);
+            onImported?.();
+          },
+        },
+      );
   };
   return (
     <>

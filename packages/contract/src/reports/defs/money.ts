@@ -16,7 +16,7 @@ export const revenueReport = defineReport({
   groupBy: { default: ['source'], max: 1 },
   measures: [M.revenue, M.reconciledRevenue, M.netRevenue, M.publisherPayout, M.margin, M.marginPercent],
   window: WINDOW.daysLong,
-  chart: { kind: 'area', series: [{ key: 'net_revenue' }] },
+  chart: { kind: 'area', series: [{ key: 'net_revenue' }], stack: true },
   drill: toCompletes,
 });
 

@@ -70,7 +70,8 @@ export const supplierReconciliationsReport = defineReport({
 /**
  * /reconciliation-pacing: is this month's reconciliation on course. Each supplier's completes of the
  * current and the previous month, reconciled so far, and the projection of 02 section 7 (the current
- * rate scaled by how much of the reconciliation window the completes have lived through).
+ * rate scaled by how much of the reconciliation window the completes have lived through). The chart is
+ * the specification's curve: cumulative recon % by days since month end, last month against the six before.
  */
 export const reconciliationPacingReport = defineReport({
   name: 'reconciliation_pacing',
@@ -83,7 +84,8 @@ export const reconciliationPacingReport = defineReport({
   measures: [M.completes, M.reconciledSoFar, M.currentPercent, M.projectedPercent, M.confidence, M.avgDaysSinceComplete],
   // The current and the previous month: the columns name their periods.
   window: { key: 'day', label: 'Months', defaultMonths: 2, maxDays: 62, fixed: true },
-  chart: { kind: 'line', series: [{ key: 'recon_percent' }, { key: 'projected_percent' }] },
+  // Cumulative recon % by days since month end: last month (reconciling now) against the six before it.
+  chart: { kind: 'line', series: [{ key: 'recon_percent' }], seriesBy: 'month', xAxisLabel: 'Days since month end' },
   drill: DRILL.completes,
   // Specification 02 section 9: reconciliation under 5 % green, above 10 % red.
   colours: { recon_percent: reconColour('recon_percent'), projected_percent: reconColour('projected_percent') },
