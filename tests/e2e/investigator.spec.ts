@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FRAMEWORK_MESSAGES, investigatorReports, investigatorTableScreens, pathFor, resourceByName, type ResourceDef } from '@bo/contract';
+import {
+  banRateColour,
+  FRAMEWORK_MESSAGES,
+  investigatorReports,
+  investigatorTableScreens,
+  pathFor,
+  resourceByName,
+  type ResourceDef,
+} from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
 import { DEMO_ADMINS } from '../../packages/db/src/demo/core/admins.ts';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
@@ -192,4 +200,61 @@ test('the last screens of the issue, Find Data, Review User and the IAP Data qui
   await page.goto(href!);
   await expectRows(page, def);
   expect(new Set(await columnTexts(page, def, 'user_id'))).toEqual(new Set([String(user)]));
+});
+
+test('High Risk Metrics: ban rates coloured, a row drills to its users, a pair unmarked and marked again', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('high_risk_metrics'));
+  const ready = page.locator('[data-report-ready="yes"]');
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const grid = page.getByRole('table', { name: 'High Risk Metrics' });
+  // Every ban rate carries its colour: red 50 % and more, amber from 20, green under 20.
+  const rates = grid.locator('tbody td [data-colour]');
+  expect(await rates.count()).toBeGreaterThan(0);
+  for (const rate of (await rates.all()).slice(0, 10)) {
+    const value = parseFloat((await rate.innerText()).replace(/[^0-9.]/g, ''));
+    await expect(rate).toHaveAttribute('data-colour', banRateColour(value));
+  }
+  // Drill: the first row's banned users, as many as it counts.
+  const drill = grid.getByRole('button', { name: /^Banned [1-9]/ }).first();
+  const banned = Number((await drill.innerText()).replace(/\D/g, ''));
+  await drill.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`${banned} users`, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('table', { name: 'Cluster users' }).locator('tbody tr')).toHaveCount(Math.min(banned, 500));
+  await expect(dialog.getByRole('link', { name: 'Open in Multi Search Users' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The profiling-pair tab: unmark the first pair, then mark it again by its answer ids.
+  await page.goto(`${pathFor('high_risk_metrics')}?filter[risk_kind_id]=profiling_pair`);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const firstPair = grid
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Unmark' }) })
+    .first();
+  const value = await firstPair.innerText();
+  const [, a, b] = /\[(\d+)-(\d+)\]/.exec(value)!;
+  await firstPair.getByRole('button', { name: 'Unmark' }).click();
+  await expect(page.getByText(`The answer pair ${a} + ${b} is no longer high-risk`)).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByText(`[${a}-${b}]`)).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'First answer ID' }).fill(a!);
+  await page.getByRole('textbox', { name: 'Second answer ID' }).fill(b!);
+  await page.getByRole('button', { name: 'Mark high-risk' }).click();
+  await expect(page.getByText(`The answer pair ${a} + ${b} has been marked high-risk`)).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByText(`[${a}-${b}]`).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('IP Logs One and Open Ends: a cluster row drills to its users', async ({ page }) => {
+  for (const name of ['iplogsone', 'survey_attacks_open_ends']) {
+    if (name === 'iplogsone') await signIn(page, SUPER_ADMIN, pathFor(name));
+    else await page.goto(pathFor(name));
+    await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
+    const button = page.getByRole('button', { name: /^Total \d+/ }).first();
+    const total = Number((await button.innerText()).replace(/\D/g, ''));
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`${total} users`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('table', { name: 'Cluster users' }).locator('tbody tr')).toHaveCount(Math.min(total, 500));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
 });

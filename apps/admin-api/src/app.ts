@@ -18,6 +18,7 @@ import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { surveyAttackRoutes } from './routes/survey-attacks.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
+import { clusterUserRoutes } from './routes/cluster-users.ts';
 import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { productGrowthRoutes } from './routes/product-growth.ts';
@@ -88,6 +89,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(feedbackRoutes);
   app.register(surveyAttackRoutes);
   app.register(queueAlertRoutes);
+  app.register(clusterUserRoutes);
   app.register(questionMappingRoutes);
   app.register(psaInvoiceRoutes);
   app.register(productGrowthRoutes);

@@ -63,3 +63,20 @@ it('Geo Mapping: declared x IP country counts the users signed up in the window;
     true,
   );
 });
+
+it('Open Ends: a cluster drills to the users who typed it, as many as the row counts', async () => {
+  const { rows } = await report(`/api/reports/survey-attacks-open-ends?${WINDOW}`);
+  for (const row of rows.slice(0, 3)) {
+    const res = await api.get(
+      `/api/reports/survey-attacks-open-ends/users?${WINDOW}&cluster=${encodeURIComponent(String(row.identical_id))}`,
+    );
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.total).toBe(n(row.users));
+  }
+  const similar = await report(`/api/reports/survey-attacks-open-ends?${WINDOW}&filter[groupBy]=similar`);
+  const row = similar.rows[0]!;
+  const res = await api.get(
+    `/api/reports/survey-attacks-open-ends/users?${WINDOW}&kind=similar&cluster=${encodeURIComponent(String(row.similar_id))}`,
+  );
+  expect(res.body.total).toBe(n(row.users));
+});

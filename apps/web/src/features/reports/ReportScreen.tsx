@@ -25,7 +25,19 @@ export const REPORT_LABELS = { open: 'Open rows', window: (from: string, to: str
  * its table definition, the chart above the table and the totals row under it, all from one answer.
  * A row or a chart point opens the table screen the report drills into, filtered to it.
  */
-export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?: string; rowExtra?: (row: ListRow) => ReactNode }) {
+export function ReportScreen({
+  def,
+  title,
+  rowExtra,
+  header,
+}: {
+  def: ReportDef;
+  title?: string;
+  /** A page's own row action; it gets the window the answer settled on (UTC days, To included). */
+  rowExtra?: (row: ListRow, window: { from: string; to: string }) => ReactNode;
+  /** A page's own controls between the filter bar and the chart (e.g. a page holder's form). */
+  header?: ReactNode;
+}) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const params = useListParams(def.resource);
@@ -54,7 +66,7 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
                   {REPORT_LABELS.open}
                 </Anchor>
               )}
-              {rowExtra?.(row)}
+              {rowExtra?.(row, { from: view.from, to: view.to })}
             </Group>
           );
         }
@@ -84,6 +96,7 @@ export function ReportScreen({ def, title, rowExtra }: { def: ReportDef; title?:
           canCall(admin, def.resource, 'export') && <ExportButton def={table} state={params.state} label={FILTER_BAR_LABELS.export} />
         }
       />
+      {header}
       <Paper withBorder p="sm" pos="relative" data-testid="report-chart">
         {answer && <ReportChart def={def} points={answer.chart} onPoint={def.drill ? onPoint : undefined} />}
       </Paper>
