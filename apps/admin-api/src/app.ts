@@ -26,6 +26,7 @@ import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
 import { supplierStatementRoutes } from './routes/supplier-statements.ts';
 import { dbMonitoringRoutes } from './routes/db-monitoring.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
+import { queueAlertsJob } from './jobs/queue-alerts.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
 
@@ -58,6 +59,8 @@ export interface AdminApiOptions {
   rollupEveryMs?: number;
   /** Milliseconds between checks that the big logs' monthly partitions exist a month ahead (jobs/log-partitions.ts); absent or 0: no job. */
   logPartitionsEveryMs?: number;
+  /** Milliseconds between rounds of the queue alert rules (jobs/queue-alerts.ts); absent or 0: no job. */
+  queueAlertsEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -106,6 +109,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   if (opts.rollupEveryMs) app.register(rollupJob, { everyMs: opts.rollupEveryMs });
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
   if (opts.logPartitionsEveryMs) app.register(logPartitionsJob, { everyMs: opts.logPartitionsEveryMs });
+  if (opts.queueAlertsEveryMs) app.register(queueAlertsJob, { everyMs: opts.queueAlertsEveryMs });
 
   return app;
 }
