@@ -4,6 +4,7 @@ import {
   FRAMEWORK_MESSAGES,
   investigatorReports,
   investigatorTableScreens,
+  latencyColour,
   pathFor,
   resourceByName,
   type ResourceDef,
@@ -257,4 +258,64 @@ test('IP Logs One and Open Ends: a cluster row drills to its users', async ({ pa
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test('spec defaults and colours: /feedback on new, logs on their window, latency ms coloured, risky countries red, chat filters', async ({
+  page,
+}) => {
+  const feedback = resourceByName('feedback')!;
+  await signIn(page, SUPER_ADMIN, pathFor('feedback'));
+  await settled(page, feedback);
+  expect(new Set(await columnTexts(page, feedback, 'status'))).toEqual(new Set(['new']));
+
+  // Cronjob Logs ask for the days the last 24 hours touch (yesterday and today, UTC); Latency Logs for 7 days.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const cronCall = page.waitForRequest((r) => r.url().includes('/api/cronjob-logs?'));
+  await page.goto(pathFor('cronjob_logs'));
+  expect(decodeURIComponent((await cronCall).url())).toContain(`filter[created_atFrom]=${yesterday}`);
+  await settled(page, resourceByName('cronjob_logs')!);
+
+  // Latency Logs: TCP ms cells coloured per specification 02 section 9.
+  const latency = resourceByName('latency_logs')!;
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const latencyCall = page.waitForRequest((r) => r.url().includes('/api/latency-logs?'));
+  await page.goto(pathFor('latency_logs'));
+  expect(decodeURIComponent((await latencyCall).url())).toContain(`filter[created_atFrom]=${weekAgo}`);
+  await settled(page, latency);
+  await expect(table(page, latency).locator('tbody td [data-colour]').first()).toBeVisible({ timeout: 20_000 });
+  const cells = await table(page, latency).evaluate((t) => {
+    const heads = [...t.querySelectorAll('thead th')].map((h) => h.textContent?.trim() ?? '');
+    const i = heads.findIndex((h) => h.startsWith('TCP (ms)'));
+    return [...t.querySelectorAll('tbody tr')].map((r) => {
+      const td = r.children[i];
+      return [td?.textContent?.trim() ?? '', td?.querySelector('[data-colour]')?.getAttribute('data-colour') ?? null] as const;
+    });
+  });
+  const measured = cells.filter(([text]) => text !== '');
+  expect(measured.length).toBeGreaterThan(0);
+  for (const [text, colour] of measured) expect(colour, text).toBe(latencyColour(Number(text.replace(/[^0-9.]/g, ''))));
+
+  // Geo Mapping: a risky country's cell is red.
+  // Over the last year's sign-ups (the last 30 days may have none from those countries).
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`${pathFor('geo_mapping')}?filter[dayFrom]=${yearAgo}&filter[dayTo]=${today}&filter[geo_match_id]=mismatch`);
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Geo Mapping' }).locator('tbody td [data-colour="red"]').first()).toBeVisible();
+
+  // Chat First Response Time filters by app and agent.
+  await page.goto(pathFor('chat_first_response_time'));
+  await expect(table(page, resourceByName('chat_first_response_time')!)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('textbox', { name: 'App' })
+      .or(page.getByRole('combobox', { name: 'App' }))
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Agent' })
+      .or(page.getByRole('combobox', { name: 'Agent' }))
+      .first(),
+  ).toBeVisible();
 });
