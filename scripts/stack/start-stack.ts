@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildAdminApi, LOG_PARTITIONS_EVERY_MS, refreshEveryMs, rollupEveryMs } from '@bo/admin-api';
+import { buildAdminApi, LOG_PARTITIONS_EVERY_MS, queueAlertsEveryMs, refreshEveryMs, rollupEveryMs } from '@bo/admin-api';
 import { buildChatApi } from '@bo/chat-api';
 import { buildSupportApi } from '@bo/support-api';
 import { SSO_CALLBACK_PATH } from '@bo/contract';
@@ -104,6 +104,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         refreshAggregatesEveryMs: refreshEveryMs(),
         rollupEveryMs: rollupEveryMs(),
         logPartitionsEveryMs: LOG_PARTITIONS_EVERY_MS,
+        queueAlertsEveryMs: queueAlertsEveryMs(),
       }),
       chat: buildChatApi({ db, contextSecret, events, logger: logger.child({ service: 'chat-api' }) }),
       support: buildSupportApi({ db, contextSecret, events, logger: logger.child({ service: 'support-api' }) }),

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FRAMEWORK_MESSAGES, investigatorReports, investigatorTableScreens, pathFor, resourceByName, type ResourceDef } from '@bo/contract';
+import {
+  banRateColour,
+  FRAMEWORK_MESSAGES,
+  investigatorReports,
+  investigatorTableScreens,
+  latencyColour,
+  pathFor,
+  resourceByName,
+  type ResourceDef,
+} from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
 import { DEMO_ADMINS } from '../../packages/db/src/demo/core/admins.ts';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
@@ -192,4 +201,121 @@ test('the last screens of the issue, Find Data, Review User and the IAP Data qui
   await page.goto(href!);
   await expectRows(page, def);
   expect(new Set(await columnTexts(page, def, 'user_id'))).toEqual(new Set([String(user)]));
+});
+
+test('High Risk Metrics: ban rates coloured, a row drills to its users, a pair unmarked and marked again', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('high_risk_metrics'));
+  const ready = page.locator('[data-report-ready="yes"]');
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const grid = page.getByRole('table', { name: 'High Risk Metrics' });
+  // Every ban rate carries its colour: red 50 % and more, amber from 20, green under 20.
+  const rates = grid.locator('tbody td [data-colour]');
+  expect(await rates.count()).toBeGreaterThan(0);
+  for (const rate of (await rates.all()).slice(0, 10)) {
+    const value = parseFloat((await rate.innerText()).replace(/[^0-9.]/g, ''));
+    await expect(rate).toHaveAttribute('data-colour', banRateColour(value));
+  }
+  // Drill: the first row's banned users, as many as it counts.
+  const drill = grid.getByRole('button', { name: /^Banned [1-9]/ }).first();
+  const banned = Number((await drill.innerText()).replace(/\D/g, ''));
+  await drill.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`${banned} users`, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('table', { name: 'Cluster users' }).locator('tbody tr')).toHaveCount(Math.min(banned, 500));
+  await expect(dialog.getByRole('link', { name: 'Open in Multi Search Users' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The profiling-pair tab: unmark the first pair, then mark it again by its answer ids.
+  await page.goto(`${pathFor('high_risk_metrics')}?filter[risk_kind_id]=profiling_pair`);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const firstPair = grid
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Unmark' }) })
+    .first();
+  const value = await firstPair.innerText();
+  const [, a, b] = /\[(\d+)-(\d+)\]/.exec(value)!;
+  await firstPair.getByRole('button', { name: 'Unmark' }).click();
+  await expect(page.getByText(`The answer pair ${a} + ${b} is no longer high-risk`)).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByText(`[${a}-${b}]`)).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'First answer ID' }).fill(a!);
+  await page.getByRole('textbox', { name: 'Second answer ID' }).fill(b!);
+  await page.getByRole('button', { name: 'Mark high-risk' }).click();
+  await expect(page.getByText(`The answer pair ${a} + ${b} has been marked high-risk`)).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByText(`[${a}-${b}]`).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('IP Logs One and Open Ends: a cluster row drills to its users', async ({ page }) => {
+  for (const name of ['iplogsone', 'survey_attacks_open_ends']) {
+    if (name === 'iplogsone') await signIn(page, SUPER_ADMIN, pathFor(name));
+    else await page.goto(pathFor(name));
+    await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
+    const button = page.getByRole('button', { name: /^Total \d+/ }).first();
+    const total = Number((await button.innerText()).replace(/\D/g, ''));
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`${total} users`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('table', { name: 'Cluster users' }).locator('tbody tr')).toHaveCount(Math.min(total, 500));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('spec defaults and colours: /feedback on new, logs on their window, latency ms coloured, risky countries red, chat filters', async ({
+  page,
+}) => {
+  const feedback = resourceByName('feedback')!;
+  await signIn(page, SUPER_ADMIN, pathFor('feedback'));
+  await settled(page, feedback);
+  expect(new Set(await columnTexts(page, feedback, 'status'))).toEqual(new Set(['new']));
+
+  // Cronjob Logs ask for the days the last 24 hours touch (yesterday and today, UTC); Latency Logs for 7 days.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const cronCall = page.waitForRequest((r) => r.url().includes('/api/cronjob-logs?'));
+  await page.goto(pathFor('cronjob_logs'));
+  expect(decodeURIComponent((await cronCall).url())).toContain(`filter[created_atFrom]=${yesterday}`);
+  await settled(page, resourceByName('cronjob_logs')!);
+
+  // Latency Logs: TCP ms cells coloured per specification 02 section 9.
+  const latency = resourceByName('latency_logs')!;
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const latencyCall = page.waitForRequest((r) => r.url().includes('/api/latency-logs?'));
+  await page.goto(pathFor('latency_logs'));
+  expect(decodeURIComponent((await latencyCall).url())).toContain(`filter[created_atFrom]=${weekAgo}`);
+  await settled(page, latency);
+  await expect(table(page, latency).locator('tbody td [data-colour]').first()).toBeVisible({ timeout: 20_000 });
+  const cells = await table(page, latency).evaluate((t) => {
+    const heads = [...t.querySelectorAll('thead th')].map((h) => h.textContent?.trim() ?? '');
+    const i = heads.findIndex((h) => h.startsWith('TCP (ms)'));
+    return [...t.querySelectorAll('tbody tr')].map((r) => {
+      const td = r.children[i];
+      return [td?.textContent?.trim() ?? '', td?.querySelector('[data-colour]')?.getAttribute('data-colour') ?? null] as const;
+    });
+  });
+  const measured = cells.filter(([text]) => text !== '');
+  expect(measured.length).toBeGreaterThan(0);
+  for (const [text, colour] of measured) expect(colour, text).toBe(latencyColour(Number(text.replace(/[^0-9.]/g, ''))));
+
+  // Geo Mapping: a risky country's cell is red.
+  // Over the last year's sign-ups (the last 30 days may have none from those countries).
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`${pathFor('geo_mapping')}?filter[dayFrom]=${yearAgo}&filter[dayTo]=${today}&filter[geo_match_id]=mismatch`);
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Geo Mapping' }).locator('tbody td [data-colour="red"]').first()).toBeVisible();
+
+  // Chat First Response Time filters by app and agent.
+  await page.goto(pathFor('chat_first_response_time'));
+  await expect(table(page, resourceByName('chat_first_response_time')!)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('textbox', { name: 'App' })
+      .or(page.getByRole('combobox', { name: 'App' }))
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Agent' })
+      .or(page.getByRole('combobox', { name: 'Agent' }))
+      .first(),
+  ).toBeVisible();
 });

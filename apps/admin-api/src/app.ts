@@ -18,6 +18,7 @@ import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { surveyAttackRoutes } from './routes/survey-attacks.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
+import { clusterUserRoutes } from './routes/cluster-users.ts';
 import { questionMappingRoutes } from './routes/question-mappings/index.ts';
 import { psaInvoiceRoutes } from './routes/psa-invoices.ts';
 import { productGrowthRoutes } from './routes/product-growth.ts';
@@ -25,6 +26,7 @@ import { publisherPaymentRoutes } from './routes/publisher-payments.ts';
 import { supplierStatementRoutes } from './routes/supplier-statements.ts';
 import { dbMonitoringRoutes } from './routes/db-monitoring.ts';
 import { logPartitionsJob } from './jobs/log-partitions.ts';
+import { queueAlertsJob } from './jobs/queue-alerts.ts';
 import { searchRoutes } from './routes/search/index.ts';
 import { productMoneyRoutes } from './routes/product-money/index.ts';
 
@@ -57,6 +59,8 @@ export interface AdminApiOptions {
   rollupEveryMs?: number;
   /** Milliseconds between checks that the big logs' monthly partitions exist a month ahead (jobs/log-partitions.ts); absent or 0: no job. */
   logPartitionsEveryMs?: number;
+  /** Milliseconds between rounds of the queue alert rules (jobs/queue-alerts.ts); absent or 0: no job. */
+  queueAlertsEveryMs?: number;
 }
 
 /** The main admin API (ARCHITECTURE.md): built, not listening. */
@@ -88,6 +92,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(feedbackRoutes);
   app.register(surveyAttackRoutes);
   app.register(queueAlertRoutes);
+  app.register(clusterUserRoutes);
   app.register(questionMappingRoutes);
   app.register(psaInvoiceRoutes);
   app.register(productGrowthRoutes);
@@ -104,6 +109,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   if (opts.rollupEveryMs) app.register(rollupJob, { everyMs: opts.rollupEveryMs });
   if (opts.refreshAggregatesEveryMs) app.register(refreshAggregatesJob, { everyMs: opts.refreshAggregatesEveryMs });
   if (opts.logPartitionsEveryMs) app.register(logPartitionsJob, { everyMs: opts.logPartitionsEveryMs });
+  if (opts.queueAlertsEveryMs) app.register(queueAlertsJob, { everyMs: opts.queueAlertsEveryMs });
 
   return app;
 }

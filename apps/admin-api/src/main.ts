@@ -4,6 +4,7 @@ import { buildAdminApi } from './app.ts';
 import { refreshEveryMs } from './jobs/refresh-aggregates.ts';
 import { rollupEveryMs } from './jobs/rollups.ts';
 import { LOG_PARTITIONS_EVERY_MS } from './jobs/log-partitions.ts';
+import { queueAlertsEveryMs } from './jobs/queue-alerts.ts';
 
 await runService('admin-api', 8081, async (deps) => {
   // DATABASE_READ_URL (a streaming replica): list pages, reports and exports read there; unset, the primary.
@@ -17,6 +18,7 @@ await runService('admin-api', 8081, async (deps) => {
     refreshAggregatesEveryMs: refreshEveryMs(),
     rollupEveryMs: rollupEveryMs(),
     logPartitionsEveryMs: LOG_PARTITIONS_EVERY_MS,
+    queueAlertsEveryMs: queueAlertsEveryMs(),
   });
   if (readDb) app.addHook('onClose', () => readDb.close());
   return app;

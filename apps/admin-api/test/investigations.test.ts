@@ -128,6 +128,68 @@ describe('High Risk Metrics and User Profiling Lookup', () => {
     expect((await stack.viaGateway(200, 'GET', '/api/reports/high-risk-metrics')).status).toBe(403);
   });
 
+  it('drills from a row to its users by total, banned and activated, the counts the row shows', async () => {
+    const subnets = await get('/api/reports/high-risk-metrics?filter[risk_kind_id][]=subnet&itemPerPage=200');
+    const row = subnets.data.find((r) => Number(r.banned) > 0 && Number(r.activated) > 0) ?? subnets.data[0]!;
+    const base = `/api/reports/high-risk-metrics/users?kind=subnet&cluster=${encodeURIComponent(String(row.risk_value_id))}`;
+    const total = (await get(`${base}&users=total`)) as unknown as { data: { status: number }[]; total: number };
+    expect(total.total).toBe(Number(row.users));
+    const banned = (await get(`${base}&users=banned`)) as unknown as { data: { status: number }[]; total: number };
+    expect(banned.total).toBe(Number(row.banned));
+    expect(banned.data.every((u) => [2, 3].includes(u.status))).toBe(true);
+    const activated = (await get(`${base}&users=activated`)) as unknown as { data: { status: number }[]; total: number };
+    expect(activated.total).toBe(Number(row.activated));
+    expect(activated.data.every((u) => u.status === 1)).toBe(true);
+    const bad = await stack.viaGateway(1, 'GET', '/api/reports/high-risk-metrics/users?kind=planet&users=some');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { cluster: expect.any(Array), users: expect.any(Array) } });
+    expect((await stack.viaGateway(200, 'GET', `${base}&users=total`)).status).toBe(403);
+  });
+
+  it('marks a profiling answer pair high-risk and unmarks it, once each, action-logged; bad ids are named', async () => {
+    const pair = await one<{ a: number; b: number }>(
+      `SELECT a1.id AS a, a2.id AS b FROM admin.question_answers a1 JOIN admin.question_answers a2 ON a2.question_id <> a1.question_id AND a2.id > a1.id
+       WHERE NOT EXISTS (SELECT 1 FROM admin.high_risk_profiling_pairs p WHERE p.first_answer_id = a1.id AND p.second_answer_id = a2.id)
+       ORDER BY a1.id, a2.id LIMIT 1`,
+    );
+    const marked = await stack.viaGateway(1, 'POST', '/api/reports/high-risk-metrics/pairs', {
+      first_answer_id: pair.b,
+      second_answer_id: pair.a,
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body).toMatchObject({ data: { first_answer_id: pair.a, second_answer_id: pair.b } });
+    const stored = `SELECT count(*)::int AS n FROM admin.high_risk_profiling_pairs WHERE first_answer_id = $1 AND second_answer_id = $2`;
+    expect((await one<{ n: number }>(stored, [pair.a, pair.b])).n).toBe(1);
+    const again = await stack.viaGateway(1, 'POST', '/api/reports/high-risk-metrics/pairs', {
+      first_answer_id: pair.a,
+      second_answer_id: pair.b,
+    });
+    expect(again.status).toBe(409);
+    expect((await stack.viaGateway(200, 'DELETE', `/api/reports/high-risk-metrics/pairs/${pair.a}/${pair.b}`)).status).toBe(403);
+    const unmarked = await stack.viaGateway(1, 'DELETE', `/api/reports/high-risk-metrics/pairs/${pair.a}/${pair.b}`);
+    expect(unmarked.status).toBe(200);
+    expect((await one<{ n: number }>(stored, [pair.a, pair.b])).n).toBe(0);
+    expect((await stack.viaGateway(1, 'DELETE', `/api/reports/high-risk-metrics/pairs/${pair.a}/${pair.b}`)).status).toBe(404);
+    const logged = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM admin.admin_logs WHERE action IN ('high_risk_pair.mark', 'high_risk_pair.unmark')
+       AND (data->>'first_answer_id')::int = $1 AND (data->>'second_answer_id')::int = $2`,
+      [pair.a, pair.b],
+    );
+    expect(logged.n).toBe(2);
+    const bad = await stack.viaGateway(1, 'POST', '/api/reports/high-risk-metrics/pairs', {
+      first_answer_id: 'x',
+      second_answer_id: 999999999,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { first_answer_id: expect.any(Array) } });
+    const missing = await stack.viaGateway(1, 'POST', '/api/reports/high-risk-metrics/pairs', {
+      first_answer_id: pair.a,
+      second_answer_id: 999999999,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ errors: { second_answer_id: ['Answer 999999999 not found'] } });
+  });
+
   it('shows a question answer by answer, users by source adding up, and opens on a question when none is given', async () => {
     const q = await one<{ question_id: number }>(
       `SELECT question_id FROM admin.user_profiling_answers WHERE answer_id IS NOT NULL AND created_at > now() - interval '300 days'

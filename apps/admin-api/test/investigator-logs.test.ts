@@ -166,12 +166,21 @@ describe('activity and support screens count the chat, review, ticket and admin-
     expect(await rows(`/api/chat-first-response-time?${range('day')}&filter[channel]=chat`)).toEqual([
       expect.objectContaining({ channel: 'chat', started: 1, median_minutes: 3, p90_minutes: 3, within_5_min_percent: 100, unanswered: 0 }),
     ]);
+    // The app and agent filters: app 13 and agent 93 keep it, another app or agent does not.
+    expect(await rows(`/api/chat-first-response-time?${range('day')}&filter[app_id][]=13&filter[admin_id][]=93`)).toEqual([
+      expect.objectContaining({ app_id: 13, admin_id: 93, started: 1 }),
+    ]);
+    expect(await rows(`/api/chat-first-response-time?${range('day')}&filter[app_id][]=16`)).toEqual([]);
+    expect(await rows(`/api/chat-first-response-time?${range('day')}&filter[admin_id][]=26`)).toEqual([]);
   });
 
   it('Chat Weekly CSAT: one rating of 5 for agent 93 that week', async () => {
     expect(await rows(`/api/chat-weekly-csat?filter[week_startFrom]=2020-01-06&filter[week_startTo]=2020-01-06`)).toEqual([
       expect.objectContaining({ week: '2020-W02', admin_id: 93, ratings: 1, avg_rating: 5, csat_percent: 100, dissatisfied_percent: 0 }),
     ]);
+    const week = 'filter[week_startFrom]=2020-01-06&filter[week_startTo]=2020-01-06';
+    expect(await rows(`/api/chat-weekly-csat?${week}&filter[app_id][]=13`)).toEqual([expect.objectContaining({ app_id: 13, ratings: 1 })]);
+    expect(await rows(`/api/chat-weekly-csat?${week}&filter[app_id][]=554`)).toEqual([]);
   });
 
   it('Team Activity: the agent reply counts as a chat message of admin 93 that day', async () => {

@@ -75,3 +75,25 @@ it('answers 400 naming the field for a minimum below 1 or not a number', async (
     expect(Object.keys(res.body.errors as object)).toEqual(['filter[min_users]']);
   }
 });
+
+it('drills from an IP (One) and a subnet (Two) to their users: the users the row counts, banned ones apart', async () => {
+  const drill = async (url: string) => {
+    const res = await api.get(url);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    return res.body as unknown as { data: { id: number; status: number }[]; total: number };
+  };
+  const one = await report(`/api/reports/iplogsone?${WINDOW}`);
+  const ipRow = one.rows.find((r) => n(r.banned_percent) > 0) ?? one.rows[0]!;
+  const ipUsers = await drill(`/api/reports/iplogsone/users?${WINDOW}&cluster=${encodeURIComponent(String(ipRow.ip_id))}`);
+  expect(ipUsers.total).toBe(n(ipRow.users));
+  const banned = await drill(`/api/reports/iplogsone/users?${WINDOW}&users=banned&cluster=${encodeURIComponent(String(ipRow.ip_id))}`);
+  expect(banned.total).toBeCloseTo((n(ipRow.banned_percent) * n(ipRow.users)) / 100, 0);
+  expect(banned.data.every((u) => [2, 3].includes(u.status))).toBe(true);
+  const two = await report(`/api/reports/iplogstwo?${WINDOW}`);
+  const subnetRow = two.rows[0]!;
+  const subnetUsers = await drill(`/api/reports/iplogstwo/users?${WINDOW}&cluster=${encodeURIComponent(String(subnetRow.subnet_id))}`);
+  expect(subnetUsers.total).toBe(n(subnetRow.users));
+  const bad = await api.get(`/api/reports/iplogstwo/users?${WINDOW}&cluster=nonsense`);
+  expect(bad.status).toBe(400);
+  expect(Object.keys(bad.body.errors as object)).toEqual(['cluster']);
+});

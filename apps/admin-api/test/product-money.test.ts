@@ -268,3 +268,48 @@ describe('double submits pay once', () => {
     expect(await count(stack.db, 'SELECT 1 FROM admin.bonus_code_redemptions WHERE code_id = $1', [id])).toBe(max);
   });
 });
+
+describe('payout confirmation rules on country and recon % (po)', () => {
+  const p = product('po');
+
+  it('a claim from a country a rule names, or of a user reconciled above a rule, waits for confirmation (3) under that rule', async () => {
+    const { rows } = await stack.db.query<{ id: string; country: string; recon: number }>(
+      `SELECT u.id, u.country_code::text AS country, r.recon FROM admin.users u
+       CROSS JOIN LATERAL (SELECT (100.0 * count(*) FILTER (WHERE c.complete_status = 2) / nullif(count(*), 0))::float8 AS recon
+                           FROM admin.clicks c WHERE c.user_id = u.id AND c.status = 1) r
+       WHERE u.app_id = $1 AND u.status = 1 AND u.id > 60 AND u.balance >= $2 AND u.country_code IS NOT NULL AND r.recon > 0
+         AND u.created_at < now() - interval '30 days' AND EXISTS (SELECT 1 FROM admin.payments x WHERE x.user_id = u.id)
+       ORDER BY u.id LIMIT 1`,
+      [p.appId, 10 * p.pointsDivisor],
+    );
+    const user = { id: Number(rows[0]!.id), country: rows[0]!.country, recon: rows[0]!.recon };
+    const reward = await stack.db.query<{ id: number }>(`SELECT id FROM admin.rewards WHERE app_id = $1 AND name = 'PayPal'`, [p.appId]);
+    const claim = async () => {
+      const res = await stack.direct('POST', `/api/${p.project}/claims`, { user_id: user.id, reward_id: reward.rows[0]!.id, amount: 1 });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = (res.body as { data: { id: number } }).data.id;
+      return (
+        await stack.db.query<{ status: number; rule: number | null }>(
+          'SELECT status, confirmation_rule_id AS rule FROM admin.payments WHERE id = $1',
+          [id],
+        )
+      ).rows[0]!;
+    };
+    expect(await claim()).toEqual({ status: 0, rule: null });
+    const rule = async (condition: string, value: string) =>
+      (
+        await stack.db.query<{ id: number }>(
+          `INSERT INTO admin.payout_confirmation_rules (app_id, condition, value, outcome) VALUES ($1, $2, $3, 'wait') RETURNING id`,
+          [p.appId, condition, value],
+        )
+      ).rows[0]!.id;
+    const byCountry = await rule('country', `ZZ, ${user.country.toLowerCase()}`);
+    expect(await claim()).toEqual({ status: 3, rule: byCountry });
+    await stack.db.query('UPDATE admin.payout_confirmation_rules SET enabled = false WHERE id = $1', [byCountry]);
+    const byRecon = await rule('recon_percent_above', String(Math.max(0, user.recon - 0.5)));
+    expect(await claim()).toEqual({ status: 3, rule: byRecon });
+    await stack.db.query('UPDATE admin.payout_confirmation_rules SET value = $2 WHERE id = $1', [byRecon, String(user.recon + 0.5)]);
+    expect(await claim()).toEqual({ status: 0, rule: null });
+    await stack.db.query('UPDATE admin.payout_confirmation_rules SET enabled = false WHERE id = $1', [byRecon]);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { qualityReports } from '@bo/contract';
+import { geoMappingReport, qualityReports } from '@bo/contract';
 import { seedDemo } from '@bo/db';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi } from './list-engine-helper.ts';
 
@@ -62,4 +62,33 @@ it('Geo Mapping: declared x IP country counts the users signed up in the window;
   expect(risky.every((r) => ['NG', 'MX', 'VE', 'PK', 'SY', 'CN'].some((c) => r.declared_country_id === c || r.ip_country_id === c))).toBe(
     true,
   );
+});
+
+it('Open Ends: a cluster drills to the users who typed it, as many as the row counts', async () => {
+  const { rows } = await report(`/api/reports/survey-attacks-open-ends?${WINDOW}`);
+  for (const row of rows.slice(0, 3)) {
+    const res = await api.get(
+      `/api/reports/survey-attacks-open-ends/users?${WINDOW}&cluster=${encodeURIComponent(String(row.identical_id))}`,
+    );
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.total).toBe(n(row.users));
+  }
+  const similar = await report(`/api/reports/survey-attacks-open-ends?${WINDOW}&filter[groupBy]=similar`);
+  const row = similar.rows[0]!;
+  const res = await api.get(
+    `/api/reports/survey-attacks-open-ends/users?${WINDOW}&kind=similar&cluster=${encodeURIComponent(String(row.similar_id))}`,
+  );
+  expect(res.body.total).toBe(n(row.users));
+});
+
+it('Geo Mapping: the cells of risky countries are red (the colours the screen draws from the rows)', async () => {
+  const { rows } = await report(`/api/reports/geo-mapping?${WINDOW}&filter[geo_match_id]=mismatch`);
+  const colours = geoMappingReport.colours!;
+  const risky = ['NG', 'MX', 'VE', 'PK', 'SY', 'CN'];
+  const red = rows.filter((r) => colours.declared_country!(r) === 'red' || colours.ip_country!(r) === 'red');
+  expect(red.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(colours.declared_country!(r)).toBe(risky.includes(String(r.declared_country_id)) ? 'red' : null);
+    expect(colours.ip_country!(r)).toBe(risky.includes(String(r.ip_country_id)) ? 'red' : null);
+  }
 });

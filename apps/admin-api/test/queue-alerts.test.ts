@@ -73,3 +73,58 @@ it('disables and deletes a rule, each with a server admin-logs action; an unknow
   expect(await actions('queue_alert_rule.delete')).toBe(1);
   expect((await send('DELETE', `/api/queue-alert-rules/${id}`)).status).toBe(404);
 });
+
+it('the evaluator fires the rules whose queue is over them, once per 30 minutes, as System Alerts and the last fired time', async () => {
+  const { evaluateQueueAlerts } = await import('../src/jobs/queue-alerts.ts');
+  const now = new Date('2031-03-03T12:00:00Z');
+  await api.db.query(
+    `INSERT INTO chat.users (uuid, app_external_id, external_id) VALUES ('00000000-0000-4000-8000-0000000000a1', 71, 'qa-1')`,
+  );
+  // Three open chats of app 71, unassigned for two hours; one closed one that does not count.
+  await api.db.query(
+    `INSERT INTO chat.conversations (uuid, user_uuid, status, type, created_at, last_activity_at)
+     SELECT ('00000000-0000-4000-8000-0000000000b' || g)::uuid, '00000000-0000-4000-8000-0000000000a1', CASE WHEN g = 4 THEN 'closed' ELSE 'open' END, 0,
+       $1::timestamptz - interval '2 hours', $1::timestamptz
+     FROM generate_series(1, 4) g`,
+    [now.toISOString()],
+  );
+  const rule = async (name: string, condition: string, threshold: number, queue = 'chat') =>
+    (
+      await api.db.query<{ id: number }>(
+        `INSERT INTO admin.queue_alert_rules (name, queue, app_id, condition, threshold, severity) VALUES ($1, $2, 71, $3, $4, 'critical') RETURNING id`,
+        [name, queue, condition, threshold],
+      )
+    ).rows[0]!.id;
+  const waiting = await rule('Top Surveys chats over 2', 'waiting', 2);
+  const oldest = await rule('Top Surveys chat unassigned over 60 min', 'oldest_unassigned_minutes', 60);
+  const quiet = await rule('Top Surveys chats over 3', 'waiting', 3);
+  const tickets = await rule('Top Surveys tickets over 1', 'waiting', 1, 'ticket');
+
+  const fired = await evaluateQueueAlerts(api.db, now);
+  expect(fired).toEqual(expect.arrayContaining([waiting, oldest]));
+  expect(fired).not.toContain(quiet);
+  expect(fired).not.toContain(tickets);
+  const alerts = await api.db.query<{ severity: string; title: string; message: string }>(
+    `SELECT severity, title, message FROM admin.system_alerts WHERE type = 'queue_backlog' AND (data->>'rule_id')::int = $1`,
+    [waiting],
+  );
+  expect(alerts.rows).toEqual([
+    {
+      severity: 'critical',
+      title: 'Queue alert: Top Surveys chats over 2',
+      message: '3 chats waiting (more than 2) in the chat queue of app 71.',
+    },
+  ]);
+  // The rule's Last Fired on /queue-alert-system, through the list call.
+  const list = await api.get(`/api/queue-alert-rules?itemPerPage=100`);
+  const row = rowsOf(list.body).find((r) => Number(r.id) === waiting)!;
+  expect(new Date(String(row.last_fired_at)).toISOString()).toBe(now.toISOString());
+  // Still over, but fired minutes ago: not again; after 30 minutes, again.
+  expect(await evaluateQueueAlerts(api.db, new Date(now.getTime() + 10 * 60_000))).not.toContain(waiting);
+  expect(await evaluateQueueAlerts(api.db, new Date(now.getTime() + 31 * 60_000))).toContain(waiting);
+  const runs = await api.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM admin.cronjob_logs WHERE signature = 'alerts:check-queues' AND created_at >= $1`,
+    [now.toISOString()],
+  );
+  expect(runs.rows[0]!.n).toBe(3);
+});

@@ -62,7 +62,7 @@ const WORK_SQL = `SELECT
   (SELECT count(*) FROM admin.users WHERE status IN (4, 5))::int AS users_to_review,
   (SELECT count(*) FROM admin.click_tickets WHERE status = 0)::int AS click_tickets,
   (SELECT count(*) FROM chat.conversations WHERE status = 'open')::int AS open_chats,
-  (SELECT count(*) FROM admin.payments WHERE status = 0)::int AS claims_to_confirm`;
+  (SELECT count(*) FROM admin.payments WHERE status IN (0, 3))::int AS claims_to_confirm`;
 
 const LIABILITY_SQL = `SELECT coalesce(round(sum(u.balance::numeric / coalesce(a.points_divisor, 100)), 2), 0)::float8 AS liability
   FROM admin.users u JOIN core.apps a ON a.id = u.app_id WHERE u.balance > 0`;

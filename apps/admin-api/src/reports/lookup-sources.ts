@@ -8,7 +8,7 @@ const inWindow = (column: string, lo: string, hi: string) => `${column} >= ${utc
  * range and its city, a user's sign-up IP, a user who gave both answers of a pair marked high-risk.
  * The window condition on `h.at` reaches each branch (ip_logs by created_at, users by created_at).
  */
-const RISK_ROWS = `(
+export const RISK_ROWS = `(
     SELECT 'subnet' AS kind, network(set_masklen(l.ip, 24))::text AS value, l.user_id, l.created_at AS at FROM admin.ip_logs l
     UNION ALL
     SELECT 'ip_range', network(set_masklen(l.ip, 16))::text, l.user_id, l.created_at FROM admin.ip_logs l

@@ -39,16 +39,22 @@ export const teamActivity: ServerResource = {
   statistics: { total_actions: 'coalesce(sum(t.actions), 0)', total_chat_messages: 'coalesce(sum(t.chat_messages), 0)' },
 };
 
-/** Ratings of the week by the agent the conversation was assigned to when the user rated it. */
+/**
+ * Ratings of the week by the agent the conversation was assigned to when the user rated it, and by chat
+ * app: the app filter keeps whole rows, so a row is one week, agent and app.
+ */
 export const chatWeeklyCsat: ServerResource = {
   def: chatWeeklyCsatResource,
-  from: `(SELECT d.week_start, m.assignee_id AS admin_id, d.week_start::text || ':' || coalesce(m.assignee_id, 0) AS row_key,
+  from: `(SELECT d.week_start, m.assignee_id AS admin_id, cu.app_external_id AS app_id,
+        d.week_start::text || ':' || coalesce(m.assignee_id, 0) || ':' || cu.app_external_id AS row_key,
         count(*) AS ratings, avg(m.rating) AS avg_rating,
         100.0 * count(*) FILTER (WHERE m.rating >= 4) / count(*) AS csat_percent,
         100.0 * count(*) FILTER (WHERE m.rating <= 2) / count(*) AS dissatisfied_percent
-      FROM chat.messages m CROSS JOIN LATERAL (SELECT date_trunc('week', m.created_at AT TIME ZONE 'UTC')::date AS week_start) d
+      FROM chat.messages m
+      JOIN chat.conversations cc ON cc.uuid = m.conversation_uuid JOIN chat.users cu ON cu.uuid = cc.user_uuid
+      CROSS JOIN LATERAL (SELECT date_trunc('week', m.created_at AT TIME ZONE 'UTC')::date AS week_start) d
       WHERE m.type = 'rating' AND m.rating BETWEEN 1 AND 5 AND m.deleted_at IS NULL
-      GROUP BY d.week_start, m.assignee_id) t
+      GROUP BY d.week_start, m.assignee_id, cu.app_external_id) t
     LEFT JOIN core.admins a ON a.id = t.admin_id`,
   idExpr: 't.row_key',
   columns: {
@@ -56,6 +62,7 @@ export const chatWeeklyCsat: ServerResource = {
     week_start: 't.week_start',
     admin_id: 't.admin_id',
     admin_name: `coalesce(a.name, 'Unassigned')`,
+    app_id: 't.app_id',
     ratings: 't.ratings::int',
     avg_rating: 'round(t.avg_rating, 2)::float8',
     csat_percent: 'round(t.csat_percent, 2)::float8',
@@ -65,26 +72,35 @@ export const chatWeeklyCsat: ServerResource = {
   options: { admin_id: OPTIONS_SQL.admins },
 };
 
-/** Per day and channel: conversations started, and how long until the first agent reply. */
+/**
+ * Per day, channel, chat app and agent (the conversation's assignee): conversations started, and how long
+ * until the first agent reply. The app and agent filters keep whole rows, so each is part of the row.
+ */
 export const chatFirstResponseTime: ServerResource = {
   def: chatFirstResponseTimeResource,
-  from: `(SELECT d.day, f.channel, d.day::text || ':' || f.channel AS row_key, count(*) AS started,
+  from: `(SELECT d.day, f.channel, f.app_id, f.admin_id,
+        d.day::text || ':' || f.channel || ':' || f.app_id || ':' || coalesce(f.admin_id, 0) AS row_key, count(*) AS started,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY d.minutes) AS median_minutes,
         percentile_cont(0.9) WITHIN GROUP (ORDER BY d.minutes) AS p90_minutes,
         100.0 * count(*) FILTER (WHERE d.minutes <= 5) / count(*) AS within_5_min_percent,
         100.0 * count(*) FILTER (WHERE d.minutes <= 60) / count(*) AS within_1_hour_percent,
         count(*) FILTER (WHERE d.minutes IS NULL) AS unanswered
-      FROM (SELECT c.created_at, CASE WHEN c.type = 0 THEN 'chat' ELSE 'ticket' END AS channel,
+      FROM (SELECT c.created_at, CASE WHEN c.type = 0 THEN 'chat' ELSE 'ticket' END AS channel, cu.app_external_id AS app_id,
+              c.assignee_id AS admin_id,
               (SELECT min(m.created_at) FROM chat.messages m
                WHERE m.conversation_uuid = c.uuid AND m.type = 'message' AND m.is_support_message AND m.deleted_at IS NULL) AS first_reply
-            FROM chat.conversations c) f
+            FROM chat.conversations c JOIN chat.users cu ON cu.uuid = c.user_uuid) f
       CROSS JOIN LATERAL (SELECT (f.created_at AT TIME ZONE 'UTC')::date AS day,
         extract(epoch FROM f.first_reply - f.created_at) / 60 AS minutes) d
-      GROUP BY d.day, f.channel) t`,
+      GROUP BY d.day, f.channel, f.app_id, f.admin_id) t
+    LEFT JOIN core.admins a ON a.id = t.admin_id`,
   idExpr: 't.row_key',
   columns: {
     day: 't.day',
     channel: 't.channel',
+    app_id: 't.app_id',
+    admin_id: 't.admin_id',
+    admin_name: `coalesce(a.name, 'Unassigned')`,
     started: 't.started::int',
     median_minutes: 'round(t.median_minutes::numeric, 1)::float8',
     p90_minutes: 'round(t.p90_minutes::numeric, 1)::float8',
@@ -92,6 +108,7 @@ export const chatFirstResponseTime: ServerResource = {
     within_1_hour_percent: 'round(t.within_1_hour_percent, 2)::float8',
     unanswered: 't.unanswered::int',
   },
+  options: { admin_id: OPTIONS_SQL.admins },
 };
 
 /** Status changes per day by the status they set; automatic ones are those no staff account made (admin 0). */

@@ -65,6 +65,13 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   supplier_statement: () => import('../features/reports/SupplierStatementPage.tsx'),
   supplier_reconciliations: () => import('../features/reports/SupplierReconciliationsPage.tsx'),
   db_monitoring: () => import('../features/reports/DbMonitoringPage.tsx'),
+  // Reports whose rows are clusters of users drill to them (issue 17).
+  ...Object.fromEntries(
+    ['high_risk_metrics', 'iplogsone', 'iplogstwo', 'survey_attacks_open_ends'].map((name) => [
+      name,
+      () => import('../features/reports/cluster/ClusterReportPage.tsx'),
+    ]),
+  ),
   // Searches (issue 17).
   multi_search_users: () => import('../features/search/MultiSearchUsersPage.tsx'),
   multi_search_clicks: () => import('../features/search/MultiSearchClicksPage.tsx'),

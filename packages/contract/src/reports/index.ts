@@ -26,3 +26,4 @@ export * from './publisher-payments.ts';
 export { LATE_SUFFIX } from './defs/operations.ts';
 export { BLOCKING_REASONS, FUNNEL_STEPS, GROWTH_MEASURE } from './defs/growth.ts';
 export * from './db-monitoring.ts';
+export * from './cluster-users.ts';

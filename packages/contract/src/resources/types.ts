@@ -1,6 +1,7 @@
 import type { ContractEnumName } from '../enums/index.ts';
 import type { FilterOption } from './filter-option.ts';
 import type { ResourceForm } from './form.ts';
+import type { Colour } from '../user-details/colours.ts';
 
 /** How a cell is shown (and formatted in CSV). */
 export type ColumnType = 'id' | 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'status' | 'boolean' | 'json';
@@ -146,11 +147,13 @@ export interface ResourceDef {
   dynamicFields?: ResourceDynamicFields;
   /**
    * What a screen opened without any list state in its URL filters by (specification 04: claims' status
-   * 0 and 3, a log's date (7 d)): a filter's key and its URL value, or, for a date range, the last N days
-   * ending today (UTC). The SPA writes them into the filter bar, where they can be cleared; from then on
+   * 0 and 3, a log's date (7 d or 24 h)): a filter's key and its URL value, or, for a date range, the last N
+   * days ending today (UTC), or the UTC days the last N hours touch (24 h: yesterday and today). The SPA writes them into the filter bar, where they can be cleared; from then on
    * the URL says what is filtered.
    */
-  defaultFilters?: Readonly<Record<string, string | { lastDays: number }>>;
+  defaultFilters?: Readonly<Record<string, string | { lastDays: number } | { lastHours: number }>>;
+  /** Traffic-light cells (specification 02 section 9): column key -> the colour of a row's cell, or null. */
+  colours?: Readonly<Record<string, (row: Readonly<Record<string, unknown>>) => Colour | null>>;
   /** Create ('Add Another', POST {url}), edit (PUT {url}/:id) and delete (DELETE {url}/:id) forms. */
   form?: ResourceForm;
   detail?: ResourceDetail;

@@ -19,8 +19,15 @@ interface RuleRow {
 
 const DAY_MS = 86_400_000;
 
+/** What the country and recon % rules read from the user's own rows. */
+interface UserFacts {
+  country: string | null;
+  /** Reconciled completes over completes in percent (specification 02, section 7); null without completes. */
+  reconPercent: number | null;
+}
+
 /** Whether one rule of /po-config-payout-confirmation matches the claim. */
-function ruleMatches(rule: RuleRow, facts: ClaimFacts, firstClaim: boolean, now: number): boolean {
+function ruleMatches(rule: RuleRow, facts: ClaimFacts, user: UserFacts, firstClaim: boolean, now: number): boolean {
   switch (rule.condition) {
     case 'amount_at_least':
       return facts.amount >= Number(rule.value);
@@ -30,8 +37,12 @@ function ruleMatches(rule: RuleRow, facts: ClaimFacts, firstClaim: boolean, now:
       return now - facts.userCreatedAt.getTime() < Number(rule.value) * DAY_MS;
     case 'reward':
       return facts.rewardName === rule.value;
+    case 'country':
+      // One country code or several, comma-separated.
+      return user.country !== null && rule.value.split(',').some((c) => c.trim().toUpperCase() === user.country);
+    case 'recon_percent_above':
+      return user.reconPercent !== null && user.reconPercent > Number(rule.value);
     default:
-      // Country and recon % need the user's other rows; they are not evaluated for claims made here.
       return false;
   }
 }
@@ -53,10 +64,24 @@ export async function claimWaitsForConfirmation(
     facts.userId,
   ]);
   const firstClaim = !previous.rows[0]?.any;
+  const user = rules.rows.some((r) => r.condition === 'country' || r.condition === 'recon_percent_above')
+    ? await userFacts(tx, facts.userId)
+    : { country: null, reconPercent: null };
   const now = Date.now();
-  const matching = rules.rows.filter((r) => ruleMatches(r, facts, firstClaim, now));
+  const matching = rules.rows.filter((r) => ruleMatches(r, facts, user, firstClaim, now));
   if (matching.some((r) => r.outcome === 'auto_pay')) return { wait: false, ruleId: null };
   const waitRule = matching.find((r) => r.outcome === 'wait');
   if (waitRule) return { wait: true, ruleId: waitRule.id };
   return { wait: facts.threshold !== null && facts.amount >= facts.threshold, ruleId: null };
+}
+
+async function userFacts(tx: Queryable, userId: number): Promise<UserFacts> {
+  const { rows } = await tx.query<{ country: string | null; recon: number | null }>(
+    `SELECT u.country_code::text AS country,
+       (SELECT (100.0 * count(*) FILTER (WHERE c.complete_status = 2) / nullif(count(*), 0))::float8
+        FROM admin.clicks c WHERE c.user_id = u.id AND c.status = 1) AS recon
+     FROM admin.users u WHERE u.id = $1`,
+    [userId],
+  );
+  return { country: rows[0]?.country?.trim().toUpperCase() ?? null, reconPercent: rows[0]?.recon ?? null };
 }

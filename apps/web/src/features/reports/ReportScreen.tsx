@@ -30,12 +30,16 @@ export function ReportScreen({
   title,
   rowExtra,
   actions,
+  header,
 }: {
   def: ReportDef;
   title?: string;
-  rowExtra?: (row: ListRow) => ReactNode;
+  /** A page's own row action; it gets the window the answer settled on (UTC days, To included). */
+  rowExtra?: (row: ListRow, window: { from: string; to: string }) => ReactNode;
   /** A page's own buttons beside the export (Supplier Reconciliations' import). */
   actions?: ReactNode;
+  /** A page's own controls between the filter bar and the chart (e.g. a page holder's form). */
+  header?: ReactNode;
 }) {
   const admin = useAdmin();
   const navigate = useNavigate();
@@ -65,7 +69,7 @@ export function ReportScreen({
                   {REPORT_LABELS.open}
                 </Anchor>
               )}
-              {rowExtra?.(row)}
+              {rowExtra?.(row, { from: view.from, to: view.to })}
             </Group>
           );
         }
@@ -98,6 +102,7 @@ export function ReportScreen({
           </>
         }
       />
+      {header}
       <Paper withBorder p="sm" pos="relative" data-testid="report-chart">
         {answer && (
           <ReportChart

@@ -112,6 +112,11 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   if (list.data && !list.isPlaceholderData && !list.isError && list.data !== lastGood) setLastGood(list.data);
   const shown = list.isError ? lastGood : list.data;
   const rows = useMemo(() => listRows(shown?.data), [shown]);
+  // Traffic-light cells the resource names (specification 02 section 9), e.g. Latency Logs' milliseconds.
+  const cellColour = useMemo(
+    () => (resource.colours ? (key: string, row: ListRow) => resource.colours?.[key]?.(row) ?? null : undefined),
+    [resource],
+  );
   // Bulk actions (issue 19, item 5): a checkbox column and an action bar, for the actions the admin may call.
   const bulkActions = useMemo(() => (resource.bulkActions ?? []).filter((a) => canCallNamed(admin, a.call)), [resource, admin]);
   const rowSelection = useRowSelection(rows);
@@ -172,6 +177,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
           state={params.state}
           onSort={params.toggleSort}
           rowActions={allRowActions}
+          cellColour={cellColour}
           failure={failure}
         />
       </Box>

@@ -16,6 +16,7 @@ import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
 import { productMoneyCalls } from '../../product-money/calls.ts';
 import { productGrowthCalls } from './products.ts';
+import { clusterUserCalls } from '../../reports/cluster-users.ts';
 
 /**
  * Every call the gateway lets through. A request matching none of these is refused (deny by default).
@@ -39,6 +40,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...psaInvoiceCalls,
   ...productMoneyCalls,
   ...productGrowthCalls,
+  ...clusterUserCalls,
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

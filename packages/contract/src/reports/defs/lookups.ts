@@ -3,6 +3,7 @@ import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
 import { STAFF_MEASURE as S } from '../staff-measures.ts';
 import type { ReportDimension, ReportMeasure } from '../types.ts';
+import { banRateColour } from '../../user-details/colours.ts';
 
 /** The tabs of High Risk Metrics: the user-details red flags, platform-wide (specification 04, section 4). */
 export const HIGH_RISK_KINDS = {
@@ -61,6 +62,8 @@ export const highRiskMetricsReport = defineReport({
   window: { key: 'day', label: 'Date', defaultDays: 30, maxDays: 366 },
   threshold: { key: 'min_users', label: 'Min Users', default: 2 },
   chart: { kind: 'bar', series: [{ key: 'users' }, { key: 'banned' }], by: 'risk_kind' },
+  // Ban rate: red 50 % and more, amber 20 to under 50, green under 20.
+  colours: { ban_rate: (row) => (row.ban_rate === null || row.ban_rate === undefined ? null : banRateColour(Number(row.ban_rate))) },
 });
 
 /**

@@ -2,6 +2,11 @@ import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
 import { STAFF_MEASURE as S } from '../staff-measures.ts';
+import { RISKY_COUNTRIES } from '../../enums/risk.ts';
+
+/** A risky country's cell (Nigeria, Mexico, Venezuela, Pakistan, Syria, China) is highlighted red. */
+const riskyCell = (idKey: string) => (row: Readonly<Record<string, unknown>>) =>
+  RISKY_COUNTRIES.some((c) => c.code === row[idKey]) ? ('red' as const) : null;
 
 /**
  * /survey-attacks-open-ends: open-end answers typed by many users, clustered by the identical text
@@ -33,6 +38,11 @@ export const geoMappingReport = defineReport({
   measures: [M.users, S.userShare, M.bannedPercent, M.reconPercent, S.riskyCountry],
   window: { key: 'day', label: 'Sign-up Date', defaultDays: 30, maxDays: 366 },
   chart: { kind: 'line', series: [{ key: 'users' }] },
+  colours: {
+    declared_country: riskyCell('declared_country_id'),
+    ip_country: riskyCell('ip_country_id'),
+    risky_country: (row) => (row.risky_country === 'Risky' ? 'red' : null),
+  },
 });
 
 export const qualityReports = [surveyAttacksOpenEndsReport, geoMappingReport] as const;

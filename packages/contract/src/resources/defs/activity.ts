@@ -1,5 +1,18 @@
 import { defineResource } from '../define.ts';
-import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, textSelect } from './log-filters.ts';
+import { CHAT_APPS } from '../../chat/apps.ts';
+import type { ResourceColumn, ResourceFilter } from '../types.ts';
+import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, LOG_WINDOW, textSelect } from './log-filters.ts';
+
+/** Chat Weekly CSAT opens on the last 12 weeks (specification 04, section 5). */
+const CSAT_WEEKS = 12;
+/** The chat app of a chat screen's row and its filter (the apps users chat from: 13, 16, 18, 71, 554). */
+const CHAT_APP_COLUMN: ResourceColumn = { key: 'app_id', label: 'App', type: 'id' };
+const chatAppFilter: ResourceFilter = {
+  key: 'app_id',
+  label: 'App',
+  kind: 'multiSelect',
+  optionsFrom: CHAT_APPS.map((a) => ({ value: a.id, label: `${a.title} (${a.id})` })),
+};
 
 /**
  * Activity and support performance (specification 04, section 5), computed from the rows that exist
@@ -8,6 +21,7 @@ import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, textSelect } from './
  */
 export const teamActivityResource = defineResource({
   name: 'team_activity',
+  defaultFilters: { day: LOG_WINDOW.created_at },
   url: '/api/team-activity',
   routeName: 'team_activity',
   title: 'Team Activity',
@@ -33,6 +47,7 @@ export const teamActivityResource = defineResource({
 
 export const chatWeeklyCsatResource = defineResource({
   name: 'chat_weekly_csat',
+  defaultFilters: { week_start: { lastDays: 7 * CSAT_WEEKS } },
   url: '/api/chat-weekly-csat',
   routeName: 'chat_weekly_csat',
   title: 'Chat Weekly CSAT',
@@ -41,13 +56,14 @@ export const chatWeeklyCsatResource = defineResource({
     { key: 'week', label: 'ISO Week', type: 'text', sortable: true },
     { key: 'week_start', label: 'Week Of', type: 'date', sortable: true },
     ...adminColumns('Agent'),
+    CHAT_APP_COLUMN,
     { key: 'ratings', label: 'Ratings', type: 'number', sortable: true },
     { key: 'avg_rating', label: 'Avg Rating', type: 'number', sortable: true },
     // CSAT = ratings of 4 or 5; dissatisfied = 1 or 2 (specification 04, section 5).
     { key: 'csat_percent', label: 'CSAT %', type: 'percent', sortable: true },
     { key: 'dissatisfied_percent', label: 'Dissatisfied %', type: 'percent', sortable: true },
   ],
-  filters: [{ key: 'week_start', label: 'Weeks', kind: 'dateRange' }, adminFilter('Agent')],
+  filters: [{ key: 'week_start', label: 'Weeks', kind: 'dateRange' }, chatAppFilter, adminFilter('Agent')],
 });
 
 export const chatFirstResponseTimeResource = defineResource({
@@ -59,6 +75,8 @@ export const chatFirstResponseTimeResource = defineResource({
   columns: [
     DAY_COLUMN,
     { key: 'channel', label: 'Chat or Ticket', type: 'text' },
+    CHAT_APP_COLUMN,
+    ...adminColumns('Agent'),
     { key: 'started', label: 'Started', type: 'number', sortable: true },
     { key: 'median_minutes', label: 'Median First Response (min)', type: 'number', sortable: true },
     { key: 'p90_minutes', label: 'P90 First Response (min)', type: 'number', sortable: true },
@@ -66,7 +84,7 @@ export const chatFirstResponseTimeResource = defineResource({
     { key: 'within_1_hour_percent', label: 'Within 1 h %', type: 'percent' },
     { key: 'unanswered', label: 'Unanswered', type: 'number', sortable: true },
   ],
-  filters: [dayFilter(), textSelect('channel', 'Chat or Ticket', { chat: 'Chat', ticket: 'Ticket' })],
+  filters: [dayFilter(), chatAppFilter, adminFilter('Agent'), textSelect('channel', 'Chat or Ticket', { chat: 'Chat', ticket: 'Ticket' })],
 });
 
 /** Ban volume per day from the status entries of the user action audit (specification 04, section 4). */

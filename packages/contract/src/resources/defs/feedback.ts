@@ -9,6 +9,7 @@ export const FEEDBACK_CATEGORIES = { surveys: 'Surveys', rewards: 'Rewards', app
 /** /feedback: what users tell us in the apps (specification 04, section 5). Page holders: mark handled. */
 export const feedbackResource = defineResource({
   name: 'feedback',
+  defaultFilters: { status: 'new' },
   url: '/api/feedback',
   routeName: 'feedback',
   title: 'Feedback',

@@ -7,6 +7,8 @@ export const userIdsFilter: ResourceFilter = { key: 'userId', label: 'User IDs',
 /** The time of a log row (specification 04, rule 4: a date filter). */
 /** A product log's date filter defaults to the last 7 days (specification 04, section 1: 'date (7 d)'). */
 export const LOG_WINDOW = { created_at: { lastDays: 7 } } as const;
+/** A log whose date filter names 24 h (specification 04, section 6): the days the last 24 hours touch. */
+export const LOG_WINDOW_24H = { created_at: { lastHours: 24 } } as const;
 
 export const createdFilter = (label = 'Time'): ResourceFilter => ({ key: 'created_at', label, kind: 'dateRange' });
 

@@ -1,9 +1,10 @@
 import { linkTo } from '../define.ts';
-import { createdFilter, defineLog, LOG_COLUMN, textSelect } from './log-filters.ts';
+import { createdFilter, defineLog, LOG_COLUMN, LOG_WINDOW, LOG_WINDOW_24H, textSelect } from './log-filters.ts';
 
 /** What scheduled jobs, queued jobs, the services, shells and deploys did (specification 04, section 6). */
 export const cronjobLogsResource = defineLog({
   name: 'cronjob_logs',
+  defaultFilters: LOG_WINDOW_24H,
   title: 'Cronjob Logs',
   columns: [
     LOG_COLUMN.id,
@@ -26,6 +27,7 @@ export const JOB_LOG_STATUSES = { queued: 'Queued', running: 'Running', done: 'D
 
 export const jobLogsResource = defineLog({
   name: 'job_logs',
+  defaultFilters: LOG_WINDOW_24H,
   title: 'Job Logs',
   columns: [
     LOG_COLUMN.id,
@@ -45,6 +47,7 @@ export const DEV_LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'c
 
 export const devLogsResource = defineLog({
   name: 'dev_logs',
+  defaultFilters: { ...LOG_WINDOW_24H, level: 'warning' },
   title: 'Dev Logs',
   columns: [
     LOG_COLUMN.id,
@@ -72,6 +75,7 @@ export const devLogsResource = defineLog({
 
 export const shellLogsResource = defineLog({
   name: 'shell_logs',
+  defaultFilters: LOG_WINDOW,
   title: 'Shell Logs',
   columns: [
     LOG_COLUMN.id,
@@ -104,6 +108,7 @@ export const systemLogsResource = defineLog({
 
 export const publisherApiRequestLogResource = defineLog({
   name: 'publisher_api_request_log',
+  defaultFilters: LOG_WINDOW_24H,
   title: 'Publisher API Request Log',
   columns: [
     LOG_COLUMN.id,

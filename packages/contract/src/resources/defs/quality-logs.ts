@@ -1,12 +1,17 @@
 import { linkTo } from '../define.ts';
-import { createdFilter, defineLog, LOG_COLUMN, textSelect, userIdsFilter, yesNoFilter } from './log-filters.ts';
+import { latencyColour, latencyDeltaColour, maxTimeDeltaColour } from '../../user-details/colours.ts';
+import { createdFilter, defineLog, LOG_COLUMN, LOG_WINDOW, textSelect, userIdsFilter, yesNoFilter } from './log-filters.ts';
 
 /**
  * The quality logs (specification 04, section 4): one row per probe or check, the rows the latency,
  * device and timezone metrics of user details summarise. Big logs: simple pagination, id or time sorts.
  */
+const msColour = (colour: (ms: number) => 'green' | 'amber' | 'red', key: string) => (row: Readonly<Record<string, unknown>>) =>
+  row[key] === null || row[key] === undefined ? null : colour(Number(row[key]));
+
 export const latencyLogsResource = defineLog({
   name: 'latency_logs',
+  defaultFilters: LOG_WINDOW,
   title: 'Latency Logs',
   columns: [
     LOG_COLUMN.id,
@@ -19,10 +24,17 @@ export const latencyLogsResource = defineLog({
     LOG_COLUMN.time,
   ],
   filters: [userIdsFilter, textSelect('result', 'Result', { good: 'Good', bad: 'Bad' }), createdFilter()],
+  // Specification 02 section 9: TCP and WS under 100 ms green, to 300 amber; delta under 40 green, to 60 amber.
+  colours: {
+    tcp_ms: msColour(latencyColour, 'tcp_ms'),
+    ws_ms: msColour(latencyColour, 'ws_ms'),
+    delta_ms: msColour(latencyDeltaColour, 'delta_ms'),
+  },
 });
 
 export const deviceResultsResource = defineLog({
   name: 'device_results',
+  defaultFilters: LOG_WINDOW,
   title: 'Device Results',
   columns: [
     LOG_COLUMN.id,
@@ -39,6 +51,7 @@ export const deviceResultsResource = defineLog({
 
 export const timezoneResultsResource = defineLog({
   name: 'timezone_results',
+  defaultFilters: LOG_WINDOW,
   title: 'Timezone Results',
   columns: [
     LOG_COLUMN.id,
@@ -53,10 +66,13 @@ export const timezoneResultsResource = defineLog({
     LOG_COLUMN.time,
   ],
   filters: [userIdsFilter, yesNoFilter('mismatch', 'Mismatch'), createdFilter()],
+  // 3610 s or less is good (green), more red (specification 02 section 9).
+  colours: { time_delta_seconds: msColour(maxTimeDeltaColour, 'time_delta_seconds') },
 });
 
 export const researchDefenderLogResource = defineLog({
   name: 'research_defender_log',
+  defaultFilters: LOG_WINDOW,
   title: 'Research Defender Log',
   columns: [
     LOG_COLUMN.id,

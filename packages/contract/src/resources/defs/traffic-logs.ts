@@ -1,10 +1,11 @@
 import { OPTION_SEARCHES } from '../option-search.ts';
 import { defineResource, enumOptions, linkTo } from '../define.ts';
-import { createdFilter, textOptions, userIdsFilter } from './log-filters.ts';
+import { createdFilter, LOG_WINDOW, LOG_WINDOW_24H, textOptions, userIdsFilter } from './log-filters.ts';
 
 /** The traffic logs (specification 04, section 6): what users were offered and what suppliers answered. */
 export const surveyInvitationsResource = defineResource({
   name: 'survey_invitations',
+  defaultFilters: LOG_WINDOW,
   url: '/api/survey-invitations',
   routeName: 'survey_invitations',
   title: 'Entry Link Logs',
@@ -34,6 +35,7 @@ const RELOAD_TRIGGERS = textOptions({
 
 export const surveyListReloadsResource = defineResource({
   name: 'survey_list_reloads',
+  defaultFilters: LOG_WINDOW_24H,
   url: '/api/survey-list-reloads',
   routeName: 'survey_list_reloads',
   title: 'Survey List Reloads',
@@ -60,6 +62,7 @@ export const surveyListReloadsResource = defineResource({
 /** The same loads, as the router saw them: what it considered, found eligible, returned, and why not the rest. */
 export const routerLogsResource = defineResource({
   name: 'router_logs',
+  defaultFilters: LOG_WINDOW_24H,
   url: '/api/router-logs',
   routeName: 'router_logs',
   title: 'Router Logs',
@@ -80,6 +83,7 @@ export const routerLogsResource = defineResource({
 
 export const postbackLogsResource = defineResource({
   name: 'postback_logs',
+  defaultFilters: LOG_WINDOW_24H,
   url: '/api/postback-logs',
   routeName: 'postback_logs',
   title: 'Postback Logs',
@@ -117,6 +121,7 @@ export const postbackLogsResource = defineResource({
 /** Each reversal as it arrived: completes with event status 2 Reconciled, by their reconciliation time. */
 export const reconciliationLogsResource = defineResource({
   name: 'reconciliation_logs',
+  defaultFilters: { reconciled_at: LOG_WINDOW.created_at },
   url: '/api/reconciliation-logs',
   routeName: 'reconciliation_logs',
   title: 'Reconciliation Logs',
@@ -151,6 +156,7 @@ export const reconciliationLogsResource = defineResource({
 /** Browser-extension reports (the "Extension Log" quick link). */
 export const sourceExtensionResource = defineResource({
   name: 'source_extension',
+  defaultFilters: LOG_WINDOW,
   url: '/api/source-extension',
   routeName: 'source_extension',
   title: 'Source Extension',

@@ -40,7 +40,8 @@ export function defaultFilters(def: ResourceDef, now: Date = new Date()): Record
   for (const [key, value] of Object.entries(def.defaultFilters ?? {})) {
     if (typeof value === 'string') out[key] = value;
     else {
-      out[`${key}From`] = utcDay(new Date(now.getTime() - (value.lastDays - 1) * 86_400_000));
+      const from = 'lastDays' in value ? now.getTime() - (value.lastDays - 1) * 86_400_000 : now.getTime() - value.lastHours * 3_600_000;
+      out[`${key}From`] = utcDay(new Date(from));
       out[`${key}To`] = utcDay(now);
     }
   }
