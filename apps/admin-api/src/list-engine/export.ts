@@ -2,7 +2,7 @@ import { dynamicColumns, LIST_MESSAGES, type ResourceColumn, type ResourceDef } 
 import type { Db } from '@bo/db';
 import { badRequest } from '@bo/server-kit';
 import { exportCsvStream } from './csv-stream.ts';
-import { whereClause } from './filter-sql.ts';
+import { fromClause, whereClause } from './filter-sql.ts';
 import { dynamicSelectList, exportSelectList, orderClause } from './select.ts';
 import type { SqlParams } from './sql.ts';
 import type { ListParams, RawParams, ServerResource } from './types.ts';
@@ -75,8 +75,9 @@ export function exportCsv(
       : []),
   ];
   const build = (params: SqlParams) => {
+    const from = fromClause(resource, p.filters, params);
     const where = whereClause(resource, p.filters, p.search, params);
-    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${orderClause(resource, p, p.filters)}`;
+    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${from} ${where} ${orderClause(resource, p, p.filters)}`;
   };
   return exportCsvStream(db, build, columns, signal);
 }
