@@ -116,7 +116,7 @@ test('a survey group loses and gains surveys, and a bonus schedule gets its coun
   const scheduleName = (await schedule.locator('td').nth(3).innerText()).trim();
   await schedule.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: FORM_MESSAGES.editTitle('Bonus schedule') });
-  await form.getByRole('textbox', { name: 'Countries' }).click();
+  await form.getByRole('combobox', { name: 'Countries' }).click();
   await page.getByRole('option', { name: 'Germany', exact: true }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(FORM_MESSAGES.saved('Bonus schedule', scheduleName), { exact: true })).toBeVisible();
