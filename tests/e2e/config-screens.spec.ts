@@ -5,6 +5,7 @@ import {
   FRAMEWORK_MESSAGES,
   pathFor,
   psaMonthlyInvoicingResource,
+  psaPopularQuestionsResource,
   questionMappingsResource,
   resources,
   surveyGroupsResource,
@@ -121,4 +122,20 @@ test('a survey group loses and gains surveys, and a bonus schedule gets its coun
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(FORM_MESSAGES.saved('Bonus schedule', scheduleName), { exact: true })).toBeVisible();
   await expect(table(page, bonusSchedulesResource).locator('tbody tr', { hasText: scheduleName })).toContainText('DE');
+});
+
+test('Popular Questions opens on the last 90 days and narrows to a country', async ({ page }) => {
+  const def = psaPopularQuestionsResource;
+  await signIn(page, SUPER_ADMIN, pathFor(def.routeName));
+  await expectRows(page, def);
+  await expect(page.getByRole('textbox', { name: 'Survey Created from' })).not.toHaveValue('');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'GB', exact: true }).click();
+  await page
+    .getByRole('search', { name: `${def.title} filters` })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await expect(page).toHaveURL(/filter%5Bcountry_code%5D=|filter\[country_code\]=/);
+  await settled(page, def);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
