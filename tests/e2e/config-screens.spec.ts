@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  bonusSchedulesResource,
+  FORM_MESSAGES,
   FRAMEWORK_MESSAGES,
   pathFor,
   psaMonthlyInvoicingResource,
+  psaPopularQuestionsResource,
   questionMappingsResource,
   resources,
+  surveyGroupsResource,
+  SURVEY_GROUP_MESSAGES,
   type ResourceDef,
 } from '@bo/contract';
 import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
@@ -12,7 +17,8 @@ import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 /**
  * Questions mapping and sample selling (issue 18) in the browser: every screen shows demo rows to
  * admin 1; a mapping opens answer by answer and is copied to another country, where it then lists;
- * an invoice month is closed from Monthly Invoicing and its rows lose their actions.
+ * an invoice month is closed from Monthly Invoicing and its rows lose their actions; a survey group's
+ * surveys and a bonus schedule's countries are edited in their forms.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -81,4 +87,55 @@ test('closing an invoice month makes its rows read-only', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Close month' }).click();
   await expect(page.getByText(new RegExp(`Invoice month ${lastMonth} is closed \\(\\d+ invoices\\)`))).toBeVisible();
   await expect(rows.first().getByRole('button')).toHaveCount(0);
+});
+
+test('a survey group loses and gains surveys, and a bonus schedule gets its countries, in their edit forms', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor(surveyGroupsResource.routeName));
+  await expectRows(page, surveyGroupsResource);
+  const row = table(page, surveyGroupsResource).locator('tbody tr').first();
+  const name = (await row.locator('td').nth(1).innerText()).trim();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: FORM_MESSAGES.editTitle('Survey group') });
+  const ids = edit.getByRole('textbox', { name: 'Survey IDs' });
+  const members = (await ids.inputValue()).split(/[\s,]+/).filter(Boolean);
+  expect(members.length).toBeGreaterThan(1);
+  // An unknown survey: the server names the field, nothing is saved.
+  await ids.fill([...members, '99999999'].join(', '));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText(SURVEY_GROUP_MESSAGES.notFound('Survey IDs', '99999999'))).toBeVisible();
+  // Remove the first survey.
+  await ids.fill(members.slice(1).join(', '));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(FORM_MESSAGES.saved('Survey group', name), { exact: true })).toBeVisible();
+  const saved = table(page, surveyGroupsResource).locator('tbody tr', { hasText: name });
+  await expect(saved).toContainText(members.slice(1).join(', '));
+  await expect(saved).not.toContainText(`${members[0]}, `);
+
+  await page.goto(pathFor(bonusSchedulesResource.routeName));
+  await expectRows(page, bonusSchedulesResource);
+  const schedule = table(page, bonusSchedulesResource).locator('tbody tr').first();
+  const scheduleName = (await schedule.locator('td').nth(3).innerText()).trim();
+  await schedule.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('dialog', { name: FORM_MESSAGES.editTitle('Bonus schedule') });
+  await form.getByRole('combobox', { name: 'Countries' }).click();
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(FORM_MESSAGES.saved('Bonus schedule', scheduleName), { exact: true })).toBeVisible();
+  await expect(table(page, bonusSchedulesResource).locator('tbody tr', { hasText: scheduleName })).toContainText('DE');
+});
+
+test('Popular Questions opens on the last 90 days and narrows to a country', async ({ page }) => {
+  const def = psaPopularQuestionsResource;
+  await signIn(page, SUPER_ADMIN, pathFor(def.routeName));
+  await expectRows(page, def);
+  await expect(page.getByRole('textbox', { name: 'Survey Created from' })).not.toHaveValue('');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'GB', exact: true }).click();
+  await page
+    .getByRole('search', { name: `${def.title} filters` })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await expect(page).toHaveURL(/filter%5Bcountry_code%5D=|filter\[country_code\]=/);
+  await settled(page, def);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adjustSpendAppsResource, FORM_MESSAGES } from '@bo/contract';
+import { adjustSpendAppsResource, adjustSpendDataResource, FORM_MESSAGES } from '@bo/contract';
 import { settled, signIn, table } from './table-helpers.ts';
 
 /**
@@ -63,4 +63,15 @@ test('create, edit and delete an Adjust app through the form modal', async ({ pa
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(FORM_MESSAGES.deleted('Adjust app', 'E2E Web App (PWA)'), { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('Adjust Spend Data shows each spend row with its sign-ups and ROAS D7', async ({ page }) => {
+  const def = adjustSpendDataResource;
+  await signIn(page, 'admin54@demo.test', '/adjust-spend-data');
+  await settled(page, def);
+  const grid = table(page, def);
+  await expect(grid.getByRole('columnheader', { name: 'Sign-ups' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'ROAS D7 %' })).toBeVisible();
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('Sign-ups', { exact: true }).first()).toBeVisible();
 });

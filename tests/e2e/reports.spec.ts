@@ -147,3 +147,19 @@ test('DB Monitoring shows the header, the tables with their sizes and the runnin
   await expect(page.getByRole('table', { name: 'Queries' })).toContainText('pg_stat_activity');
   await expect(page.getByText('is not built yet')).toHaveCount(0);
 });
+
+test('the offer reports over the offer rollup show a chart, rows and totals', async ({ page }) => {
+  test.setTimeout(120_000);
+  const offerReports = reports.filter((r) => ['offer_report', 'offer_click_report', 'offer_performance_analysis'].includes(r.name));
+  expect(offerReports).toHaveLength(3);
+  await signIn(page, SUPER_ADMIN, pathFor(offerReports[0]!.routeName));
+  for (const report of offerReports) {
+    await page.goto(pathFor(report.routeName));
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
+    await expect(page.getByRole('row', { name: 'Totals', exact: true }), report.title).toBeVisible();
+  }
+});

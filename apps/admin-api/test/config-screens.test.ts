@@ -52,6 +52,49 @@ describe('section 9 config screens', () => {
     expect((await send('POST', '/api/survey-groups', { name: 'New study', exclusion: 'click' })).statusCode).toBe(201);
   });
 
+  it('adds and removes the surveys of a survey group in one write, naming a bad or unknown id and changing nothing', async () => {
+    const group = rowsOf((await api.get('/api/survey-groups')).body).find((g) => Number(g.surveys) > 0);
+    const members = async () =>
+      (
+        await api.db.query<{ survey_id: number }>(
+          'SELECT survey_id FROM admin.survey_group_members WHERE survey_group_id = $1 ORDER BY survey_id',
+          [group!.id],
+        )
+      ).rows.map((r) => r.survey_id);
+    const before = await members();
+    expect(String(group!.survey_ids)).toBe(before.join(', '));
+    const { rows: outsiders } = await api.db.query<{ id: number }>(
+      'SELECT id FROM admin.surveys WHERE id <> ALL($1::int[]) ORDER BY id LIMIT 2',
+      [before],
+    );
+    // Keep all but the first member, add two surveys: one PUT, as the edit form sends it (text).
+    const wanted = [...before.slice(1), ...outsiders.map((r) => r.id)].sort((a, b) => a - b);
+    const edit = { name: group!.name, exclusion: group!.exclusion };
+    const saved = await send('PUT', `/api/survey-groups/${group!.id}`, { ...edit, survey_ids: wanted.join(', ') });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.surveys).toBe(wanted.length);
+    expect(await members()).toEqual(wanted);
+    // An unknown survey refuses the whole edit: the name and the members stay.
+    const unknown = await send('PUT', `/api/survey-groups/${group!.id}`, {
+      name: 'Renamed',
+      exclusion: 'click',
+      survey_ids: [wanted[0], 99999999],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ survey_ids: ['Survey IDs: 99999999 not found.'] });
+    const bad = await send('PUT', `/api/survey-groups/${group!.id}`, { ...edit, survey_ids: '12, abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('survey_ids');
+    expect(await members()).toEqual(wanted);
+    expect(rowsOf((await api.get(`/api/survey-groups?search=${encodeURIComponent(String(group!.name))}`)).body)[0]!.name).toBe(group!.name);
+    // Left out, the members stay; emptied, the group holds none and may then be deleted.
+    expect((await send('PUT', `/api/survey-groups/${group!.id}`, edit)).json().data.surveys).toBe(wanted.length);
+    expect((await send('PUT', `/api/survey-groups/${group!.id}`, { ...edit, survey_ids: '' })).json().data.surveys).toBe(0);
+    expect(await members()).toEqual([]);
+    // Restore, so the other cases see the demo's group.
+    expect((await send('PUT', `/api/survey-groups/${group!.id}`, { ...edit, survey_ids: before })).statusCode).toBe(200);
+  });
+
   it('creates an article and a bonus schedule, cancels the schedule, and names bad fields', async () => {
     const article = { app_id: 13, language_code: 'de', title: 'Wie zahle ich aus?', category: 'Payouts', status: 'draft' };
     expect((await send('POST', '/api/app-articles', { ...article, app_id: 999 })).json().errors).toHaveProperty('app_id');
@@ -69,6 +112,14 @@ describe('section 9 config screens', () => {
     expect(created.statusCode).toBe(201);
     const id = Number(created.json().data.id);
     expect(created.json().data.status).toBe('running');
+    expect(created.json().data.countries).toBe('');
+    // Countries: chosen from the countries' options, an unknown one named (nothing written).
+    const unknownCountry = await send('PUT', `/api/bonus-schedules/${id}`, { ...schedule, countries: ['DE', 'QQ'] });
+    expect(unknownCountry.statusCode).toBe(422);
+    expect(unknownCountry.json().errors).toEqual({ countries: ['Countries must be one of the options.'] });
+    expect((await send('PUT', `/api/bonus-schedules/${id}`, { ...schedule, countries: ['D1'] })).json().errors).toHaveProperty('countries');
+    const withCountries = await send('PUT', `/api/bonus-schedules/${id}`, { ...schedule, countries: ['fr', 'DE'] });
+    expect(withCountries.json().data.countries).toBe('FR, DE');
     const cancelled = await send('PUT', `/api/bonus-schedules/${id}`, { ...schedule, cancelled: true });
     expect(cancelled.json().data.status).toBe('cancelled');
     const { rows } = await api.db.query<{ action: string }>(`SELECT action FROM admin.admin_logs WHERE action LIKE 'form.%' ORDER BY id`);
@@ -76,8 +127,13 @@ describe('section 9 config screens', () => {
       'form.home_contacts.update',
       'form.home_contacts.delete',
       'form.survey_groups.create',
+      'form.survey_groups.update',
+      'form.survey_groups.update',
+      'form.survey_groups.update',
+      'form.survey_groups.update',
       'form.app_articles.create',
       'form.bonus_schedules.create',
+      'form.bonus_schedules.update',
       'form.bonus_schedules.update',
     ]);
   });

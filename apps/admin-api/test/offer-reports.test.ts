@@ -40,6 +40,44 @@ describe('offer reports agree with the rollups (rule 1)', () => {
     expect(cents(t.margin)).toBe(cents(truth.revenue) - cents(truth.payout));
   });
 
+  it('Offer Report reads the offer rollup, and each offer equals the sum over its raw clicks and events', async () => {
+    const res = await api.get(`/api/reports/offer-report?${WINDOW}`);
+    const { rows } = await api.db.query<{
+      offer_id: number;
+      clicks: number;
+      events: number;
+      revenue: string;
+      payout: string;
+      rejected: string | null;
+    }>(
+      `SELECT o.id AS offer_id,
+         (SELECT count(*)::int FROM admin.offer_clicks oc WHERE oc.offer_id = o.id AND oc.created_at >= '2025-05-01' AND oc.created_at < '2025-06-16') AS clicks,
+         count(e.id) FILTER (WHERE e.status <> 2)::int AS events, coalesce(sum(e.revenue) FILTER (WHERE e.status <> 2), 0)::text AS revenue,
+         coalesce(sum(e.publisher_payout) FILTER (WHERE e.status <> 2), 0)::text AS payout,
+         round(100.0 * count(e.id) FILTER (WHERE e.status = 2) / nullif(count(e.id), 0), 2)::text AS rejected
+       FROM admin.offers o LEFT JOIN admin.offer_events e ON e.offer_id = o.id AND e.created_at >= '2025-05-01' AND e.created_at < '2025-06-16'
+       GROUP BY o.id`,
+    );
+    const truth = new Map(rows.map((r) => [r.offer_id, r]));
+    const listed = rowsOf(res.body);
+    expect(listed.length).toBeGreaterThan(5);
+    for (const r of listed) {
+      const t = truth.get(Number(r.offer_id))!;
+      expect(t, JSON.stringify(r)).toBeDefined();
+      expect(Number(r.clicks), String(r.offer)).toBe(t.clicks);
+      expect(Number(r.offer_events), String(r.offer)).toBe(t.events);
+      expect(cents(r.revenue), String(r.offer)).toBe(cents(t.revenue));
+      expect(cents(r.publisher_payout), String(r.offer)).toBe(cents(t.payout));
+      expect(Number(r.rejected_percent ?? 0), String(r.offer)).toBeCloseTo(Number(t.rejected ?? 0), 2);
+    }
+    // The report's source is the rollup: the same totals as its rows.
+    const { rows: rollup } = await api.db.query<{ revenue: string; clicks: number }>(
+      `SELECT sum(revenue)::text AS revenue, sum(clicks)::int AS clicks FROM admin.daily_offer_stats WHERE day BETWEEN '2025-05-01' AND '2025-06-15'`,
+    );
+    expect(cents(totals(res.body).revenue)).toBe(cents(rollup[0]!.revenue));
+    expect(Number(totals(res.body).clicks)).toBe(rollup[0]!.clicks);
+  });
+
   it('Offer Click Report: clicks per day equal the rollups; users are distinct over the window', async () => {
     const res = await api.get(`/api/reports/offer-click-report?${WINDOW}&filter[groupBy]=`);
     expect(res.status, res.text).toBe(200);

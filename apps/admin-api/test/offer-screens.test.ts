@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_MESSAGES, offerClientsResource } from '@bo/contract';
+import { FORM_MESSAGES, offerClientsResource, SUPPRESSION_IMPORT_MESSAGES } from '@bo/contract';
 import { seedCore, seedMarketplace, seedOfferScreens, type Db } from '@bo/db';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 import { multipartBody } from './list-engine-helper.ts';
@@ -131,6 +131,80 @@ describe('grants on the server', () => {
     expect((await stack.db.query('SELECT 1 FROM admin.offer_suppressions WHERE id = 1')).rows).toEqual([]);
     const log = await stack.db.query(`SELECT 1 FROM admin.admin_logs WHERE action = 'form.offer_suppression_imports.delete'`);
     expect(log.rows.length).toBe(1);
+  });
+});
+
+describe('Offer Suppression Imports: a CSV previewed, then written as one import; a bad file writes nothing', () => {
+  const upload = async (url: string, csv: string, name = 'acme_suppress.csv') => {
+    const { payload, contentType } = multipartBody({}, { name, type: 'text/csv', content: csv });
+    const res = await stack.gateway.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${await stack.tokenOf(1)}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown>; errors?: unknown } };
+  };
+  const stored = async () => (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.offer_suppressions')).rows[0]!.n;
+
+  it('previews what the file would add, writes it on confirmation, and lists it with the users it matched', async () => {
+    const { rows: users } = await stack.db.query<{ id: string; external_user_id: string }>(
+      'SELECT id, external_user_id FROM admin.users WHERE external_user_id IS NOT NULL ORDER BY id LIMIT 2',
+    );
+    const csv = `offer_id,identifier_type,identifier\n1,external_id,${users[0]!.external_user_id}\n2,external_id,${users[1]!.external_user_id}\n2,external_id,no-such-user\n`;
+    const before = await stored();
+    const preview = await upload('/api/offer-suppression-imports/import-preview', csv);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(JSON.stringify(preview.body)).toContain('Matched users');
+    expect(await stored()).toBe(before);
+    const written = await upload('/api/offer-suppression-imports/import', csv);
+    expect(written, JSON.stringify(written.body)).toMatchObject({ status: 200, body: { data: { rows_inserted: 1 } } });
+    expect(await stored()).toBe(before + 1);
+    const { rows: saved } = await stack.db.query<{
+      offer_ids: number[];
+      identifier_type: string;
+      identifiers: string[];
+      matched: string[];
+    }>(
+      'SELECT offer_ids, identifier_type, identifiers, matched_user_ids::text[] AS matched FROM admin.offer_suppressions ORDER BY id DESC LIMIT 1',
+    );
+    expect(saved[0]).toEqual({
+      offer_ids: [1, 2],
+      identifier_type: 'external_id',
+      identifiers: [users[0]!.external_user_id, users[1]!.external_user_id, 'no-such-user'],
+      matched: users.map((u) => String(u.id)).sort(),
+    });
+    const list = rows(await call(1, 'GET', '/api/offer-suppression-imports?orderBy=id&orderDirection=desc&itemPerPage=1'));
+    expect(list[0]).toMatchObject({
+      offer_ids: '1, 2',
+      identifier_type: 'external_id',
+      identifiers: 3,
+      matched_users: 2,
+      file_name: 'acme_suppress.csv',
+    });
+    const log = await stack.db.query(`SELECT 1 FROM admin.admin_logs WHERE action = 'form.offer_suppression_imports.import'`);
+    expect(log.rows.length).toBe(1);
+  });
+
+  it('an unknown offer, identifier type, a second type or a bad identifier refuses the file naming row and column', async () => {
+    const before = await stored();
+    const bad = await upload(
+      '/api/offer-suppression-imports/import',
+      'offer_id,identifier_type,identifier\n1,user_id,101\n1,email_hash,5d41402abc4b2a76b9719d911017c592\n1,phone,123\n1,user_id,abc\n',
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([
+      `Row 3, column identifier_type: ${SUPPRESSION_IMPORT_MESSAGES.oneType('user_id')}`,
+      `Row 4, column identifier_type: ${SUPPRESSION_IMPORT_MESSAGES.identifierType}`,
+      `Row 5, column identifier: ${SUPPRESSION_IMPORT_MESSAGES.notUserId}`,
+    ]);
+    const unknownOffer = await upload(
+      '/api/offer-suppression-imports/import-preview',
+      'offer_id,identifier_type,identifier\n99999999,user_id,101\n',
+    );
+    expect(unknownOffer.status).toBe(422);
+    expect(JSON.stringify(unknownOffer.body.errors)).toMatch(/Row 2, column offer_id/);
+    expect(await stored()).toBe(before);
   });
 });
 

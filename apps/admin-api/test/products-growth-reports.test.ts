@@ -133,6 +133,66 @@ describe('{p}-cohort-analysis', () => {
   });
 });
 
+describe('Adjust Spend Data: sign-ups and ROAS D7 of each spend row', () => {
+  it("a row's sign-ups and payout earned D7 are its attributed users' (from the rows), and Cohort Analysis New's", async () => {
+    const [from, to] = [day(89), day(8)];
+    // From the rows: users of the row's day, app, platform and country whose first install callback names its network
+    // and campaign; payout earned within 7 days on their completes and offer events (not rejected).
+    const { rows } = await stack.db.query<{
+      day: string;
+      app: number;
+      network_id: number;
+      network: string;
+      campaign: string;
+      country: string;
+      users: number;
+      payout: string;
+    }>(
+      `WITH att AS (
+         SELECT DISTINCT ON (ae.user_id) ae.user_id, ae.network, ae.campaign FROM admin.adjust_events ae
+         WHERE ae.direction = 'in' AND ae.event = 'install' AND ae.user_id IS NOT NULL ORDER BY ae.user_id, ae.id)
+       SELECT to_char(sd.day, 'YYYY-MM-DD') AS day, sd.adjust_app_id AS app, sn.id AS network_id, sn.network, sd.campaign,
+         sd.country::text AS country, count(u.id)::int AS users,
+         coalesce(sum((SELECT coalesce(sum(k.publisher_payout), 0) FROM admin.clicks k WHERE k.user_id = u.id AND k.status = 1
+             AND k.completed_at < u.created_at + interval '7 days')
+           + (SELECT coalesce(sum(o.publisher_payout), 0) FROM admin.offer_events o WHERE o.user_id = u.id AND o.status <> 2
+             AND o.created_at < u.created_at + interval '7 days')), 0)::text AS payout
+       FROM admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id
+       JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id
+       JOIN admin.users u ON u.app_id = sa.app_id AND u.platform = sa.platform AND u.country_code = sd.country
+         AND (u.created_at AT TIME ZONE 'UTC')::date = sd.day
+       JOIN att ON att.user_id = u.id AND att.network = sn.network AND att.campaign = sd.campaign
+       WHERE sd.day BETWEEN $1::date AND $2::date GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 5, 6`,
+      [from, to],
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    const all = await list(`/api/adjust-spend-data?filter[dayFrom]=${from}&filter[dayTo]=${to}&itemPerPage=1`);
+    expect(Number(all.statistic_data.sign_ups)).toBe(rows.reduce((n, r) => n + r.users, 0));
+    expect(cents(all.statistic_data.payout_d7)).toBe(rows.reduce((n, r) => n + cents(r.payout), 0));
+    for (const t of rows.filter((_, i) => i % Math.ceil(rows.length / 6) === 0)) {
+      const one = await list(
+        `/api/adjust-spend-data?filter[dayFrom]=${t.day}&filter[dayTo]=${t.day}&filter[adjust_app_id]=${t.app}&filter[network_id]=${t.network_id}&filter[country]=${t.country}`,
+      );
+      const r = one.data.find((x) => x.campaign === t.campaign);
+      expect(r, JSON.stringify(t)).toBeDefined();
+      expect(Number(r!.sign_ups)).toBe(t.users);
+      expect(cents(r!.payout_d7)).toBe(cents(t.payout));
+      expect(Number(r!.roas_d7)).toBeCloseTo((100 * Number(t.payout)) / Number(r!.spend), 1);
+    }
+
+    // The same users on the cohort rollup Cohort Analysis New reads: one fs network and campaign over the window.
+    const fs = rows.find((r) => r.app === 3 || r.app === 4);
+    expect(fs).toBeDefined();
+    const signUps = rows.filter((r) => r.network === fs!.network && r.campaign === fs!.campaign).reduce((n, r) => n + r.users, 0);
+    const { rows: cohort } = await stack.db.query<{ users: number }>(
+      `SELECT coalesce(sum(users), 0)::int AS users FROM admin.daily_cohort_stats
+       WHERE app_id = 16 AND network = $1 AND campaign = $2 AND cohort_day BETWEEN $3::date AND $4::date`,
+      [fs!.network, fs!.campaign, from, to],
+    );
+    expect(signUps).toBe(cohort[0]!.users);
+  });
+});
+
 describe('e-mail statistics and the value report', () => {
   it('sent e-mails per day and template equal the rows of the e-mail log', async () => {
     const body = await list(`/api/reports/fs-email-statistics?${WINDOW}`);

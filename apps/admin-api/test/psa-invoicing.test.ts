@@ -111,6 +111,55 @@ describe('sample selling', () => {
     expect(await actions('psa_invoice.')).toEqual(['psa_invoice.generate_monthly', 'psa_invoice.mark_sent', 'psa_invoice.close_month']);
   });
 
+  it('Popular Questions counts the PSA surveys of the chosen country and window behind each question', async () => {
+    /** Per question: PSA surveys asking it (of the country, created in the window) and active users of the country who answered. */
+    const fromRows = async (country: string | null, from: string | null, to: string | null) => {
+      const { rows } = await api.db.query<{ question_id: number; surveys: number; coverage: number | null }>(
+        `SELECT ql.question_id, count(DISTINCT ql.survey_id)::int AS surveys,
+           (SELECT round(100.0 * count(*) FILTER (WHERE EXISTS (SELECT 1 FROM admin.user_profiling_answers pa
+              WHERE pa.user_id = u.id AND pa.question_id = ql.question_id)) / nullif(count(*), 0), 2)::float8
+            FROM admin.users u WHERE u.status = 1 AND ($1::text IS NULL OR u.country_code = $1)) AS coverage
+         FROM admin.qualifications ql JOIN admin.psa_survey_terms t ON t.survey_id = ql.survey_id JOIN admin.surveys s ON s.id = ql.survey_id
+         WHERE ($1::text IS NULL OR s.country_code = $1) AND ($2::date IS NULL OR s.created_at >= $2::date)
+           AND ($3::date IS NULL OR s.created_at < $3::date + 1)
+         GROUP BY ql.question_id ORDER BY ql.question_id`,
+        [country, from, to],
+      );
+      return rows.map((r) => ({ question_id: r.question_id, surveys: r.surveys, panel_coverage: r.coverage }));
+    };
+    const listed = async (query: string) => {
+      const res = await api.get(`/api/psa-popular-questions?itemPerPage=100&orderBy=question_id&orderDirection=asc${query}`);
+      expect(res.status, query).toBe(200);
+      return rowsOf(res.body).map((r) => ({ question_id: r.question_id, surveys: r.surveys, panel_coverage: r.panel_coverage }));
+    };
+    const all = await listed('&withFilterData=1');
+    expect(all).toEqual(await fromRows(null, null, null));
+    const { rows: top } = await api.db.query<{ country_code: string }>(
+      `SELECT s.country_code FROM admin.psa_survey_terms t JOIN admin.surveys s ON s.id = t.survey_id
+       GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const country = top[0]!.country_code;
+    const inCountry = await listed(`&filter[country_code]=${country}`);
+    expect(inCountry.length).toBeGreaterThan(0);
+    expect(inCountry).toEqual(await fromRows(country, null, null));
+    expect(inCountry.reduce((n, r) => n + Number(r.surveys), 0)).toBeLessThan(all.reduce((n, r) => n + Number(r.surveys), 0));
+    // The demo's last 90 days, and a window with fewer surveys in it.
+    const day = (daysBack: number) => new Date(DEMO_NOW.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+    for (const [from, to] of [
+      [day(89), day(0)],
+      [day(20), day(5)],
+    ] as const) {
+      const windowed = await listed(`&filter[created_atFrom]=${from}&filter[created_atTo]=${to}&filter[country_code]=${country}`);
+      expect(windowed).toEqual(await fromRows(country, from, to));
+    }
+    const bad = await api.get('/api/psa-popular-questions?filter[created_atFrom]=2025-13-40&filter[country_code]=1');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: Record<string, unknown> }).errors).sort()).toEqual([
+      'filter[country_code]',
+      'filter[created_atFrom]',
+    ]);
+  });
+
   it('refuses bad input with a 4xx naming the field and writes nothing', async () => {
     const count = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.psa_invoices')).rows[0]!.n;
     const n = await count();

@@ -2,7 +2,7 @@ import { dynamicColumns, LIST_MESSAGES, type ResourceColumn, type ResourceDef } 
 import type { Db } from '@bo/db';
 import { badRequest } from '@bo/server-kit';
 import { exportCsvStream } from './csv-stream.ts';
-import { whereClause } from './filter-sql.ts';
+import { fromClause, whereClause } from './filter-sql.ts';
 import { idRangeConditions, idRangeOf } from './id-window.ts';
 import { readsInIdOrder } from './page-read.ts';
 import { dynamicSelectList, exportSelectList, orderClause } from './select.ts';
@@ -81,11 +81,12 @@ export async function* exportCsv(
   const idRange = await idRangeOf(db, resource, p.filters);
   const inIdOrder = idRange !== null && readsInIdOrder(resource, p);
   const build = (params: SqlParams) => {
+    const from = fromClause(resource, p.filters, params);
     const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
     const order = inIdOrder
       ? `ORDER BY ${resource.idExpr} ${p.orderDirection === 'asc' ? 'ASC' : 'DESC'}`
       : orderClause(resource, p, p.filters);
-    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${resource.from} ${where} ${order}`;
+    return `SELECT ${exportSelectList(resource, chosen)}${dynamicSelectList(resource, p.dynamicFieldCount)} FROM ${from} ${where} ${order}`;
   };
   yield* exportCsvStream(db, build, columns, signal);
 }

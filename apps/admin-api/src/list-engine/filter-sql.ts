@@ -12,7 +12,7 @@ export function castOf(filter: ResourceFilter, sql: FilterSql): string {
 
 /** Where a filter reads from: its own SQL, or the column of the same key. */
 export function filterSqlOf(resource: ServerResource, filter: ResourceFilter): FilterSql {
-  const sql = resource.filters?.[filter.key] ?? resource.columns[filter.key];
+  const sql = resource.scopedFrom?.filters[filter.key] ?? resource.filters?.[filter.key] ?? resource.columns[filter.key];
   if (!sql) throw new Error(`Resource ${resource.def.name}: filter ${filter.key} has no SQL`);
   return sql;
 }
@@ -82,6 +82,7 @@ export function whereClause(
   const day = indexedDay(resource, filters);
   for (const filter of resource.def.filters) {
     const value = filters.get(filter.key);
+    if (resource.scopedFrom?.filters[filter.key]) continue;
     if (day !== null && filter.key === resource.dayIndex!.filter)
       conditions.push(`(${resource.dayIndex!.expr} = ${params.add(day)}::date)`);
     else if (value) conditions.push(`(${filterCondition(resource, filter, value, params)})`);
@@ -112,4 +113,16 @@ export function whereClause(
   }
   conditions.push(...engineConditions.map((c) => `(${c})`));
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/** The source of a statement: `from`, or the scoped source built with the conditions of its filters in use. */
+export function fromClause(resource: ServerResource, filters: Map<string, FilterValue>, params: SqlParams): string {
+  const scoped = resource.scopedFrom;
+  if (!scoped) return resource.from;
+  const conditions: Record<string, string> = {};
+  for (const filter of resource.def.filters) {
+    const value = filters.get(filter.key);
+    if (value && scoped.filters[filter.key]) conditions[filter.key] = `(${filterCondition(resource, filter, value, params)})`;
+  }
+  return scoped.build(conditions);
 }

@@ -121,6 +121,14 @@ async function guarded<T>(form: ResourceForm, sql: FormSql, write: () => Promise
   }
 }
 
+/** The schema's keys written as the table's columns: all but the fields kept outside it. */
+const tableColumns = (sql: FormSql, keys: readonly string[]) => keys.filter((k) => !(k in (sql.outside ?? {})));
+
+/** Hands each field kept outside the table its value (a value left out of the request changes nothing). */
+async function writeOutside(tx: Queryable, sql: FormSql, id: number, values: Values): Promise<void> {
+  for (const [key, write] of Object.entries(sql.outside ?? {})) if (values[key] !== undefined) await write(tx, id, values[key]);
+}
+
 /** The touched columns as SQL values: now(), or the admin's id as a parameter. */
 const touchValues = (sql: FormSql, params: SqlParams, adminId: number) =>
   Object.entries(sql.touch ?? {}).map(([column, v]) => [column, v === 'now' ? 'now()' : `${params.add(adminId)}::int`] as const);
@@ -141,7 +149,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
       await checkExists(tx, form, sql, values);
       await sql.check?.(tx, values, ctx, null);
       // Column names come from the schema's keys (our code), values only as parameters.
-      const columns = Object.keys(form.schema.shape);
+      const columns = tableColumns(sql, Object.keys(form.schema.shape));
       await checkUnique(tx, form, sql, { ...Object.fromEntries(columns.map((c) => [c, values[c] ?? null])), ...sql.fixed });
       const params = new SqlParams();
       const set = [
@@ -154,6 +162,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
         params.values,
       );
       const id = inserted.rows[0]!.id;
+      await writeOutside(tx, sql, Number(id), values);
       await sql.afterWrite?.(tx, Number(id), 'create', ctx, url);
       const after = await loadRow(tx, resource, Number(id));
       await logWrite(tx, resource, ctx, url, 'create', { id: Number(id), after: after ?? null });
@@ -166,7 +175,7 @@ export async function runCreate(db: Db, resource: ServerResource, values: Values
 export async function runUpdate(db: Db, resource: ServerResource, rawId: string, values: Values, ctx: Writer, url: string) {
   const { form, sql } = formOf(resource);
   const id = parseId(rawId);
-  const columns = Object.keys(editSchema(form).shape);
+  const columns = tableColumns(sql, Object.keys(editSchema(form).shape));
   return guarded(form, sql, () =>
     db.transaction(async (tx) => {
       const before = await loadRow(tx, resource, id);
@@ -185,6 +194,7 @@ export async function runUpdate(db: Db, resource: ServerResource, rawId: string,
         `UPDATE ${sql.table} SET ${set.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE ${keyOf(sql)} = ${idParam}`,
         params.values,
       );
+      await writeOutside(tx, sql, id, values);
       await sql.afterWrite?.(tx, id, 'update', ctx, url);
       const after = await loadRow(tx, resource, id);
       await logWrite(tx, resource, ctx, url, 'update', { id, before, after: after ?? null });

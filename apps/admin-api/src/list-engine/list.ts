@@ -1,7 +1,7 @@
 import type { ListResponse, Paging } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { loadFilterData } from './filter-data.ts';
-import { whereClause } from './filter-sql.ts';
+import { fromClause, whereClause } from './filter-sql.ts';
 import { idRangeConditions, idRangeOf } from './id-window.ts';
 import { idColumnKey, pageRead, type PageRead } from './page-read.ts';
 import { SqlParams } from './sql.ts';
@@ -45,10 +45,10 @@ export const COUNT_CAP = 10_000;
  * The filtered rows counted up to the cap, or to the end of the page asked for when that lies deeper:
  * a capped total is always at least the rows up to this page, and another page then exists.
  */
-async function cappedCount(db: Queryable, resource: ServerResource, where: string, values: unknown[], pageEnd: number) {
+async function cappedCount(db: Queryable, from: string, where: string, values: unknown[], pageEnd: number) {
   const limit = Math.max(COUNT_CAP, pageEnd);
   const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::bigint AS total FROM (SELECT 1 FROM ${resource.from} ${where} LIMIT ${limit + 1}) AS capped`,
+    `SELECT count(*)::bigint AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${limit + 1}) AS capped`,
     values,
   );
   const total = toNumber(rows[0]?.total);
@@ -56,10 +56,10 @@ async function cappedCount(db: Queryable, resource: ServerResource, where: strin
 }
 
 /** The statistics of a simply paginated resource, without the count. */
-async function statisticsOnly(db: Queryable, resource: ServerResource, where: string, values: unknown[]) {
+async function statisticsOnly(db: Queryable, resource: ServerResource, from: string, where: string, values: unknown[]) {
   const stats = Object.entries(resource.statistics ?? {});
   const { rows } = await db.query<Row>(
-    `SELECT ${stats.map(([key, expr]) => `${expr} AS "${key}"`).join(', ')} FROM ${resource.from} ${where}`,
+    `SELECT ${stats.map(([key, expr]) => `${expr} AS "${key}"`).join(', ')} FROM ${from} ${where}`,
     values,
   );
   const row = rows[0] ?? {};
@@ -89,6 +89,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
 
   const idRange = await idRangeOf(db, resource, p.filters);
   const params = new SqlParams();
+  const from = fromClause(resource, p.filters, params);
   const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
   const offset = (p.page - 1) * p.itemPerPage;
   const simple = resource.def.simplePaginate;
@@ -98,7 +99,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
     // A log that declares statistics (the per-product ledger's sum per type) sums its filtered rows; it still never counts them.
     const [{ page, more, boundary }, statistics] = await Promise.all([
       readPage(db, resource, read, p.itemPerPage),
-      resource.statistics ? statisticsOnly(db, resource, where, params.values) : Promise.resolve(null),
+      resource.statistics ? statisticsOnly(db, resource, from, where, params.values) : Promise.resolve(null),
     ]);
     return {
       data: page,
@@ -112,8 +113,8 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
   const [{ page, boundary }, counted] = await Promise.all([
     readPage(db, resource, read, p.itemPerPage),
     resource.statistics
-      ? countAndStatistics(db, resource, resource.from, where, params.values).then((c) => ({ ...c, capped: false }))
-      : cappedCount(db, resource, where, params.values, offset + p.itemPerPage).then((c) => ({ ...c, statistics: null })),
+      ? countAndStatistics(db, resource, from, where, params.values).then((c) => ({ ...c, capped: false }))
+      : cappedCount(db, from, where, params.values, offset + p.itemPerPage).then((c) => ({ ...c, statistics: null })),
   ]);
   const shown = page.length;
   return {

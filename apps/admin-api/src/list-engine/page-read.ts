@@ -1,5 +1,5 @@
 import type { ResourceFilter } from '@bo/contract';
-import { castOf, filterSqlOf, whereClause } from './filter-sql.ts';
+import { castOf, filterSqlOf, fromClause, whereClause } from './filter-sql.ts';
 import { idRangeConditions, type IdRange } from './id-window.ts';
 import { dynamicSelectList, orderClause, selectList } from './select.ts';
 import { SqlParams } from './sql.ts';
@@ -64,6 +64,7 @@ export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRan
     conditions.push(`${resource.idExpr} ${past} ${params.add(boundary.id)}`);
   }
   const columns = `${selectList(resource)}${dynamicSelectList(resource, p.dynamicFieldCount)}`;
+  const from = fromClause(resource, p.filters, params);
   const branch = keyed ? branchFilter(resource, p) : null;
   if (branch) {
     const others = new Map(p.filters);
@@ -72,7 +73,7 @@ export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRan
     const values = `${params.add(branch.values)}::${castOf(branch.filter, filterSqlOf(resource, branch.filter))}[]`;
     const sql =
       `SELECT branch.* FROM unnest(${values}) AS branch_value(value) CROSS JOIN LATERAL ` +
-      `(SELECT ${columns} FROM ${resource.from} ${where} ORDER BY ${resource.idExpr} ${dir} LIMIT ${limit + offset}) AS branch ` +
+      `(SELECT ${columns} FROM ${from} ${where} ORDER BY ${resource.idExpr} ${dir} LIMIT ${limit + offset}) AS branch ` +
       `ORDER BY branch."${idColumnKey(resource)}" ${dir} LIMIT ${limit} OFFSET ${offset}`;
     return { sql, values: params.values, reversed, keyed };
   }
@@ -83,6 +84,6 @@ export function pageRead(resource: ServerResource, p: ListParams, idRange: IdRan
     idRange !== null && keyed
       ? `ORDER BY ${resource.idExpr} ${dir}`
       : orderClause(resource, { ...p, orderDirection: direction }, p.filters);
-  const sql = `SELECT ${columns} FROM ${resource.from} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const sql = `SELECT ${columns} FROM ${from} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`;
   return { sql, values: params.values, reversed, keyed };
 }

@@ -81,6 +81,12 @@ export interface FormSql {
    * naming the field, 403); `id` is null on create.
    */
   check?: (tx: Queryable, values: Record<string, unknown>, ctx: FormWriter, id: number | null) => Promise<void>;
+  /**
+   * Fields kept outside the table (a survey group's member surveys): never written as columns; once the
+   * row is written, each writer gets the field's value in the same transaction (an edit without the field
+   * leaves them as they are). A writer may refuse with an HttpError (422 naming the field): nothing is written.
+   */
+  outside?: Record<string, (tx: Queryable, id: number, value: unknown) => Promise<void>>;
   /** Runs in the write's transaction once the row is written (create, update) or before it is deleted. */
   afterWrite?: (tx: Queryable, id: number, write: 'create' | 'update' | 'delete', ctx: FormWriter, url: string) => Promise<void>;
 }
@@ -112,6 +118,17 @@ export interface ServerResource {
   sorts?: Record<string, string>;
   /** `SELECT value, label` of each filterData filter. */
   options?: Record<string, string>;
+  /**
+   * A grouped source whose figures some filters narrow before the grouping (Popular Questions: the PSA
+   * surveys of a country and a window behind each question), where a WHERE on the grouped rows could only
+   * keep or drop a row. These filters' conditions are built as usual from their SQL here and handed to
+   * `build` by filter key (only the filters in use); they never reach the WHERE. `from` stays the source
+   * with none of them (the detail and form lookups).
+   */
+  scopedFrom?: {
+    filters: Record<string, FilterSql>;
+    build: (conditions: Readonly<Record<string, string>>) => string;
+  };
   /** The free `search` condition, given the placeholders of the text, its LIKE pattern and the text as an id (or null). */
   search?: (p: { text: string; pattern: string; id: string }) => string;
   /** Aggregate expression of each statistic, over the filtered rows. */

@@ -62,13 +62,35 @@ export const OFFER_IAP: ReportSource = {
   sums: { iap_value: 'sum(oi.transaction_value)' },
 };
 
+/**
+ * The offer rollup (daily_offer_stats, migration 070): the same clicks and events summed per day, offer,
+ * app, country and platform, so the Offer Report, Offer Click Report and Offer Performance Analysis read
+ * a row per offer and day, not every click; distinct users still come from the clicks (never summed).
+ */
+export const OFFER_DAILY: ReportSource = {
+  from: 'admin.daily_offer_stats os',
+  day: 'os.day',
+  window: (lo, hi) => `os.day >= ${lo} AND os.day < ${hi}`,
+  dims: { offer: 'os.offer_id', provider: 'os.offer_provider_id', app: 'os.app_id', country: 'os.country_code', platform: 'os.platform' },
+  sums: {
+    ...NO_SURVEY_MONEY,
+    clicks: 'sum(os.clicks)',
+    offer_events: 'sum(os.events)',
+    offer_revenue: 'sum(os.revenue)',
+    offer_payout: 'sum(os.publisher_payout)',
+    offer_user_reward: 'sum(os.user_reward_usd)',
+    all_events: 'sum(os.all_events)',
+    rejected_events: 'sum(os.rejected_events)',
+  },
+};
+
 export const OFFER_SOURCES: readonly ReportSource[] = [OFFER_CLICKS, OFFER_EVENTS, OFFER_IAP];
 
 /** Each offer report reads its rows from one source; the others join beside it. */
 export const OFFER_MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
-  offer_click_report: OFFER_CLICKS,
-  offer_report: OFFER_EVENTS,
-  offer_performance_analysis: OFFER_EVENTS,
+  offer_click_report: OFFER_DAILY,
+  offer_report: OFFER_DAILY,
+  offer_performance_analysis: OFFER_DAILY,
   offer_quality_report: OFFER_EVENTS,
   offer_event_report: OFFER_EVENTS,
 };

@@ -26,7 +26,7 @@ import {
   PRIME_SAMPLE_STATS,
   PRIME_SAMPLE_LIVE,
 } from './sources.ts';
-import { OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
+import { OFFER_DAILY, OFFER_MAIN_SOURCE, OFFER_SOURCES } from './offer-sources.ts';
 import {
   BUCKET_CLICKS,
   BUCKET_COMPLETES,
@@ -161,7 +161,8 @@ function serverReport(def: ReportDef): ServerReport {
   if (def.appId !== undefined && !('app' in main.dims)) throw new Error(`Report ${def.name}: its source cannot keep one app's rows`);
   // Reports with sources of their own join only those; the offer reports join their own rows beside each
   // other; the rest join the rollups' sides.
-  const candidates = own?.sides ?? (OFFER_SOURCES.includes(main) ? OFFER_SOURCES.filter((source) => source !== main) : SIDES);
+  const candidates =
+    own?.sides ?? (OFFER_SOURCES.includes(main) || main === OFFER_DAILY ? OFFER_SOURCES.filter((source) => source !== main) : SIDES);
   const measures = formulasOf(def.measures.map((m) => m.key));
   const read = new Set<string>();
   for (const formula of Object.values(measures)) formula((sum) => (read.add(sum), sum));

@@ -59,12 +59,13 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
           .join(' AND ') || 'true';
       joins.push(`LEFT JOIN ${alias} ON ${on}`);
       // No row on the side is none of it (no claims that day), unlike a side that cannot answer (NULL below).
-      for (const name of Object.keys(side.sums)) {
+      // A sum the main source has too (clicks of the offer rollup beside the offer clicks) stays the main's.
+      for (const name of Object.keys(side.sums).filter((n) => !(n in main.sums))) {
         const value = `${alias}.${quoted(name)}`;
         sideSums.push(`${side.keepNull?.includes(name) ? value : `coalesce(${value}, 0)`} AS ${quoted(name)}`);
       }
     } else {
-      for (const name of Object.keys(side.sums)) sideSums.push(`NULL::numeric AS ${quoted(name)}`);
+      for (const name of Object.keys(side.sums).filter((n) => !(n in main.sums))) sideSums.push(`NULL::numeric AS ${quoted(name)}`);
     }
   });
   const joined = `j AS (SELECT m.*${sideSums.map((s) => `, ${s}`).join('')} FROM m ${joins.join(' ')})`;

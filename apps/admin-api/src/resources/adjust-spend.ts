@@ -57,10 +57,20 @@ export const adjustSpendNetworks: ServerResource = {
   },
 };
 
+/**
+ * The users a spend row bought: the sign-up cohort of its day, our app and the Adjust app's platform,
+ * network, campaign and country (attribution is the user's first Adjust install callback), read from the
+ * cohort rollup the cohort reports read, so sign-ups and payout earned D7 are theirs (one truth).
+ */
+const COHORT_OF_ROW = `LEFT JOIN LATERAL (SELECT coalesce(sum(cs.users), 0)::int AS users, coalesce(sum(cs.payout_d7), 0) AS payout_d7
+    FROM admin.daily_cohort_stats cs WHERE cs.app_id = sa.app_id AND cs.cohort_day = sd.day AND cs.platform = sa.platform
+      AND cs.network = sn.network AND cs.campaign = sd.campaign AND cs.country_code = sd.country) co ON true`;
+
 /** /adjust-spend-data: the loaded spend rows; an import upserts on the row's natural key. */
 export const adjustSpendData: ServerResource = {
   def: adjustSpendDataResource,
-  from: 'admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id',
+  from: `admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id
+    ${COHORT_OF_ROW}`,
   idExpr: 'sd.id',
   columns: {
     day: "to_char(sd.day, 'YYYY-MM-DD')",
@@ -71,6 +81,9 @@ export const adjustSpendData: ServerResource = {
     spend: 'sd.spend::float8',
     installs: 'sd.installs',
     cost_per_install: 'round(sd.spend / nullif(sd.installs, 0), 2)::float8',
+    sign_ups: 'co.users',
+    payout_d7: 'co.payout_d7::float8',
+    roas_d7: 'round(100.0 * co.payout_d7 / nullif(sd.spend, 0), 2)::float8',
     adjust_app_id: 'sd.adjust_app_id',
     network_id: 'sd.network_id',
   },
@@ -85,6 +98,9 @@ export const adjustSpendData: ServerResource = {
     spend: 'coalesce(sum(sd.spend), 0)::float8',
     installs: 'coalesce(sum(sd.installs), 0)::int',
     cost_per_install: 'round(sum(sd.spend) / nullif(sum(sd.installs), 0), 2)::float8',
+    sign_ups: 'coalesce(sum(co.users), 0)::int',
+    payout_d7: 'coalesce(sum(co.payout_d7), 0)::float8',
+    roas_d7: 'round(100.0 * sum(co.payout_d7) / nullif(sum(sd.spend), 0), 2)::float8',
   },
   import: {
     table: 'admin.adjust_spend_data',

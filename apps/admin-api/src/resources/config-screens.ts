@@ -1,4 +1,12 @@
-import { appArticlesResource, bonusSchedulesResource, homeContactsResource, surveyGroupsResource } from '@bo/contract';
+import {
+  appArticlesResource,
+  bonusSchedulesResource,
+  homeContactsResource,
+  surveyGroupsResource,
+  SURVEY_GROUP_MESSAGES,
+} from '@bo/contract';
+import type { Queryable } from '@bo/db';
+import { HttpError } from '@bo/server-kit';
 import type { ServerResource } from '../list-engine/types.ts';
 import { OPTIONS_SQL } from './options.ts';
 
@@ -50,11 +58,31 @@ export const appArticles: ServerResource = {
   form: { table: 'admin.app_articles', unique: 'title', touch: touched, options: { app_id: OPTIONS_SQL.apps } },
 };
 
+/**
+ * Sets a group's member surveys to exactly `ids` in the form's transaction: an id naming no survey
+ * refuses the whole write (422 naming the field), so a group never holds half an edit.
+ */
+async function writeSurveyGroupMembers(tx: Queryable, groupId: number, value: unknown): Promise<void> {
+  const ids = value as number[];
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT x.id FROM unnest($1::int[]) x(id) WHERE NOT EXISTS (SELECT 1 FROM admin.surveys s WHERE s.id = x.id) ORDER BY x.id`,
+    [ids],
+  );
+  if (rows.length > 0)
+    throw new HttpError(422, { survey_ids: [SURVEY_GROUP_MESSAGES.notFound('Survey IDs', rows.map((r) => r.id).join(', '))] });
+  await tx.query(`DELETE FROM admin.survey_group_members WHERE survey_group_id = $1 AND NOT (survey_id = ANY($2::int[]))`, [groupId, ids]);
+  await tx.query(
+    `INSERT INTO admin.survey_group_members (survey_group_id, survey_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+    [groupId, ids],
+  );
+}
+
 /** /survey-groups (migration 057): member surveys and the suppliers they come from. */
 export const surveyGroups: ServerResource = {
   def: surveyGroupsResource,
   from: `admin.survey_groups g LEFT JOIN core.admins ad ON ad.id = g.updated_by
-    LEFT JOIN LATERAL (SELECT count(*)::int AS surveys, count(DISTINCT s.supplier_id)::int AS suppliers
+    LEFT JOIN LATERAL (SELECT count(*)::int AS surveys, count(DISTINCT s.supplier_id)::int AS suppliers,
+        string_agg(s.id::text, ', ' ORDER BY s.id) AS survey_ids
       FROM admin.survey_group_members m JOIN admin.surveys s ON s.id = m.survey_id WHERE m.survey_group_id = g.id) n ON true`,
   idExpr: 'g.id',
   idType: 'integer',
@@ -63,6 +91,7 @@ export const surveyGroups: ServerResource = {
     name: 'g.name',
     surveys: 'n.surveys',
     suppliers: 'n.suppliers',
+    survey_ids: 'n.survey_ids',
     exclusion: 'g.exclusion',
     updated_by_name: 'ad.name',
     updated_at: 'g.updated_at',
@@ -73,6 +102,7 @@ export const surveyGroups: ServerResource = {
     table: 'admin.survey_groups',
     unique: 'name',
     touch: touched,
+    outside: { survey_ids: writeSurveyGroupMembers },
     dependants: [{ label: 'surveys', count: 'SELECT count(*) FROM admin.survey_group_members WHERE survey_group_id = $1' }],
   },
 };
@@ -105,5 +135,10 @@ export const bonusSchedules: ServerResource = {
   sorts: { starts_on: 'b.starts_on' },
   filters: { app_id: 'b.app_id', status: { where: (p) => `${BONUS_STATUS} = ${p}` } },
   options: { app_id: OPTIONS_SQL.apps },
-  form: { table: 'admin.bonus_schedules', unique: 'name', touch: touched, options: { app_id: OPTIONS_SQL.apps } },
+  form: {
+    table: 'admin.bonus_schedules',
+    unique: 'name',
+    touch: touched,
+    options: { app_id: OPTIONS_SQL.apps, countries: OPTIONS_SQL.countries },
+  },
 };

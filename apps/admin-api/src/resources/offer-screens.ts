@@ -10,6 +10,7 @@ import {
 import type { ServerResource } from '../list-engine/types.ts';
 import { writeIapImport } from './iap-import.ts';
 import { OPTIONS_SQL } from './options.ts';
+import { writeSuppressionImport } from './suppression-import.ts';
 
 /** /offer-click-search (issue 18): each offer click with its events and their credit status. */
 export const offerClickSearch: ServerResource = {
@@ -160,6 +161,11 @@ export const offerSuppressionImports: ServerResource = {
   },
   // The list's ids arrive as one array: any offer of the import among them.
   filters: { offerId: { where: (p) => `os.offer_ids && ${p}`, cast: 'int' } },
+  import: {
+    table: 'admin.offer_suppressions',
+    types: { offer_id: 'integer', identifier_type: 'text', identifier: 'text' },
+    write: writeSuppressionImport,
+  },
   form: { table: 'admin.offer_suppressions' },
 };
 

@@ -5,6 +5,7 @@ import type { ImportReferences } from '../list-engine/import-file.ts';
  * which of a file's values exist, and the entity's name in messages.
  */
 export const IMPORT_REFERENCES: ImportReferences = {
+  offer: { entity: 'Offer', existing: 'SELECT id AS value FROM admin.offers WHERE id = ANY($1::bigint[])' },
   survey: { entity: 'Survey', existing: 'SELECT id AS value FROM admin.surveys WHERE id = ANY($1::bigint[])' },
   app: { entity: 'App', existing: 'SELECT id AS value FROM core.apps WHERE id = ANY($1::bigint[])' },
   supplier: { entity: 'Supplier', existing: 'SELECT id AS value FROM admin.suppliers WHERE id = ANY($1::bigint[])' },

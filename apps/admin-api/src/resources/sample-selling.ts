@@ -157,17 +157,33 @@ export const psaSurveyPoInvoicing: ServerResource = {
   statistics: invoiceTotals,
 };
 
-/** /psa-popular-questions: qualifications of PSA surveys, and the share of active users who answered. */
-export const psaPopularQuestions: ServerResource = {
-  def: psaPopularQuestionsResource,
-  from: `(SELECT ql.question_id, count(DISTINCT ql.survey_id)::int AS surveys,
+/**
+ * /psa-popular-questions: per question the PSA surveys asking it and their countries, and the share of
+ * active users who answered it; the country and the window (the surveys' creation) narrow the surveys
+ * behind each row, and the country also the users of the coverage.
+ */
+const popularQuestions = (c: Readonly<Record<string, string>>) => {
+  const surveys = [c.country_code && `s.country_code = ${c.country_code}`, c.created_at].filter(Boolean);
+  const users = c.country_code ? ` AND u.country_code = ${c.country_code}` : '';
+  return `(SELECT ql.question_id, count(DISTINCT ql.survey_id)::int AS surveys,
        string_agg(DISTINCT s.country_code, ', ' ORDER BY s.country_code) AS countries
      FROM admin.qualifications ql JOIN admin.psa_survey_terms t ON t.survey_id = ql.survey_id
-     JOIN admin.surveys s ON s.id = ql.survey_id GROUP BY ql.question_id) p
+     JOIN admin.surveys s ON s.id = ql.survey_id ${surveys.length > 0 ? `WHERE ${surveys.join(' AND ')}` : ''}
+     GROUP BY ql.question_id) p
     JOIN admin.questions q ON q.id = p.question_id
     CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM admin.user_profiling_answers pa
         WHERE pa.user_id = u.id AND pa.question_id = p.question_id)) AS answered, count(*) AS active
-      FROM admin.users u WHERE u.status = 1) cov`,
+      FROM admin.users u WHERE u.status = 1${users}) cov`;
+};
+
+export const psaPopularQuestions: ServerResource = {
+  def: psaPopularQuestionsResource,
+  from: popularQuestions({}),
+  scopedFrom: {
+    // The country's placeholder itself: the source compares both the surveys' and the users' country with it.
+    filters: { country_code: { where: (value) => value }, created_at: 's.created_at' },
+    build: popularQuestions,
+  },
   idExpr: 'p.question_id',
   idType: 'integer',
   columns: {
@@ -176,5 +192,9 @@ export const psaPopularQuestions: ServerResource = {
     surveys: 'p.surveys',
     countries: 'p.countries',
     panel_coverage: `round(100.0 * cov.answered / nullif(cov.active, 0), 2)::float8`,
+  },
+  options: {
+    country_code: `SELECT DISTINCT s.country_code AS value, s.country_code AS label
+      FROM admin.psa_survey_terms t JOIN admin.surveys s ON s.id = t.survey_id ORDER BY 1`,
   },
 };

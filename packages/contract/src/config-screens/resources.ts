@@ -4,6 +4,8 @@ import { defineResource, linkTo } from '../resources/define.ts';
 import { textOptions } from '../resources/defs/log-filters.ts';
 import { dateField, flagField, numberField, selectField, serverOptionField } from '../resources/form.ts';
 import type { ResourceColumn, ResourceFilter } from '../resources/types.ts';
+import { countryListField } from '../operator-config/fields.ts';
+import { surveyIdsField } from './fields.ts';
 
 /** Config screens of specification 04, section 9, as table screens with forms (issue 18). */
 export const HOME_CONTACT_STATUSES = textOptions({ new: 'New', handled: 'Handled' });
@@ -111,21 +113,32 @@ export const surveyGroupsResource = defineResource({
     { key: 'name', label: 'Name', type: 'text', sortable: true },
     { key: 'surveys', label: 'Surveys', type: 'number' },
     { key: 'suppliers', label: 'Suppliers', type: 'number' },
+    { key: 'survey_ids', label: 'Survey IDs', type: 'text' },
     { key: 'exclusion', label: 'Exclusion', type: 'text' },
     ...updatedColumns,
   ],
   filters: [{ key: 'exclusion', label: 'Exclusion', kind: 'select', valueType: 'text', optionsFrom: GROUP_EXCLUSIONS }],
   search: 'Name',
-  // Page holders: create, edit, delete (refused while surveys are in the group).
+  // Page holders: create, edit, add/remove surveys (the Survey IDs field), delete (refused while surveys are in the group).
   form: {
     entity: 'Survey group',
     nameField: 'name',
-    schema: z.object({ name: requiredText('Name', 120), exclusion: selectField('Exclusion', GROUP_EXCLUSIONS, { required: true }) }),
+    schema: z.object({
+      name: requiredText('Name', 120),
+      exclusion: selectField('Exclusion', GROUP_EXCLUSIONS, { required: true }),
+      survey_ids: surveyIdsField('Survey IDs'),
+    }),
     edit: true,
     remove: true,
     fields: [
       { key: 'name', label: 'Name', kind: 'text', required: true },
       { key: 'exclusion', label: 'Exclusion', kind: 'select', required: true, options: GROUP_EXCLUSIONS },
+      {
+        key: 'survey_ids',
+        label: 'Survey IDs',
+        kind: 'textarea',
+        description: 'Separated by commas or spaces: add an ID to add its survey, remove it to take the survey out',
+      },
     ],
   },
 });
@@ -159,6 +172,7 @@ export const bonusSchedulesResource = defineResource({
       name: requiredText('Name', 120),
       type: selectField('Type', BONUS_TYPES, { required: true }),
       value: numberField('Value', { required: true, min: 0.01, max: 1000 }),
+      countries: countryListField('Countries').default([]),
       starts_on: dateField('Starts', { required: true }),
       ends_on: dateField('Ends', { required: true }),
       cancelled: flagField('Cancelled'),
@@ -169,6 +183,7 @@ export const bonusSchedulesResource = defineResource({
       { key: 'name', label: 'Name', kind: 'text', required: true },
       { key: 'type', label: 'Type', kind: 'select', required: true, options: BONUS_TYPES },
       { key: 'value', label: 'Value', kind: 'number', required: true, description: 'Multiplier (1.2 = +20 %) or $ per complete' },
+      { key: 'countries', label: 'Countries', kind: 'multiselect', options: 'server', description: 'None: every country' },
       { key: 'starts_on', label: 'Starts', kind: 'date', required: true },
       { key: 'ends_on', label: 'Ends', kind: 'date', required: true },
       { key: 'cancelled', label: 'Cancelled', kind: 'switch' },

@@ -214,7 +214,11 @@ export const psaPopularQuestionsResource = defineResource({
     { key: 'countries', label: 'Countries', type: 'text' },
     { key: 'panel_coverage', label: 'Panel Coverage %', type: 'percent', sortable: true },
   ],
-  // Counted over every PSA survey: the list engine filters rows, not the surveys behind a grouped row.
-  filters: [],
+  // Both narrow the PSA surveys counted behind each question (the country also the panel's users).
+  filters: [
+    { key: 'country_code', label: 'Country', kind: 'select', valueType: 'country', optionsFrom: 'filterData' },
+    { key: 'created_at', label: 'Survey Created', kind: 'dateRange' },
+  ],
+  defaultFilters: { created_at: { lastDays: 90 } },
   defaultSort: { key: 'surveys', direction: 'desc' },
 });

@@ -82,12 +82,15 @@ async function seedAdjust(tx: Queryable, now: Date): Promise<void> {
      CROSS JOIN (VALUES ('ios'), ('android')) p(platform)`,
     [now],
   );
-  const network = `CASE u.external_source WHEN 'facebook_ads' THEN 'Facebook Installs' WHEN 'google_ads' THEN 'Google Ads ACI'
+  // The networks as the Adjust spend export names them (demo/adjust-spend.ts), and the campaigns as it names
+  // them (network_platform_country), so each paid install lands on its spend row: sign-ups and ROAS.
+  const network = `CASE u.external_source WHEN 'facebook_ads' THEN 'Facebook Installs' WHEN 'google_ads' THEN 'Google Ads UAC'
     WHEN 'tiktok_ads' THEN 'TikTok for Business' WHEN 'offerwall' THEN 'Offerwall Media' WHEN 'referral' THEN 'Referral Partners Ltd' ELSE 'Organic' END`;
   await tx.query(
     `INSERT INTO admin.adjust_events (app_id, user_id, adid, direction, event, token, revenue, network, campaign, http_status, created_at)
      SELECT u.app_id, u.id, substr(md5('adid:' || u.id), 1, 32), 'in', 'install', NULL, NULL::numeric, ${network},
-       CASE WHEN u.external_source = 'organic' THEN NULL ELSE ${sqlPick('u.id', 1621, ['summer_push', 'always_on', 'retarget_q3', 'brand'])} END,
+       CASE WHEN u.external_source = 'organic' THEN NULL
+         ELSE lower(split_part(${network}, ' ', 1)) || '_' || coalesce(u.platform, 'android') || '_' || u.country_code END,
        200, u.created_at - interval '3 minutes'
      FROM admin.users u WHERE u.app_id = ANY(${PRODUCT_APPS_SQL})
      UNION ALL

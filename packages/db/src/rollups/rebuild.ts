@@ -86,6 +86,34 @@ FROM (
 ) x
 GROUP BY day, survey_id, app_id, supplier_id, supplier_buyer_id, country_code`;
 
+/**
+ * daily_offer_stats (migration 070): the offer reports' rollup, per day x offer x app x country x platform
+ * (the user's), from the same rows and on the same days as daily_stats' offer figures: offer clicks and
+ * events on created_at, rejected events (status 2) counted apart and out of the money.
+ */
+const DAILY_OFFER_STATS_SQL = `
+INSERT INTO admin.daily_offer_stats (day, offer_id, offer_provider_id, app_id, country_code, platform,
+  clicks, events, revenue, publisher_payout, user_reward_usd, all_events, rejected_events)
+SELECT day, offer_id, offer_provider_id, app_id, country_code, platform,
+  sum(clicks), sum(events), sum(revenue), sum(publisher_payout), sum(user_reward_usd), sum(all_events), sum(rejected_events)
+FROM (
+  SELECT ${utcDay('oc.created_at')} AS day, oc.offer_id, o.provider_id AS offer_provider_id, u.app_id, u.country_code, u.platform,
+    count(*) AS clicks, 0 AS events, 0 AS revenue, 0 AS publisher_payout, 0 AS user_reward_usd, 0 AS all_events, 0 AS rejected_events
+  FROM admin.offer_clicks oc JOIN admin.users u ON u.id = oc.user_id JOIN admin.offers o ON o.id = oc.offer_id
+  WHERE oc.created_at >= ${LO} AND oc.created_at < ${HI}
+  GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT ${utcDay('e.created_at')}, e.offer_id, o.provider_id, u.app_id, u.country_code, u.platform,
+    0, count(*) FILTER (WHERE e.status <> 2), coalesce(sum(e.revenue) FILTER (WHERE e.status <> 2), 0),
+    coalesce(sum(e.publisher_payout) FILTER (WHERE e.status <> 2), 0),
+    coalesce(sum(e.user_reward::numeric / coalesce(a.points_divisor, 100)) FILTER (WHERE e.status <> 2), 0),
+    count(*), count(*) FILTER (WHERE e.status = 2)
+  FROM admin.offer_events e JOIN admin.users u ON u.id = e.user_id JOIN core.apps a ON a.id = u.app_id JOIN admin.offers o ON o.id = e.offer_id
+  WHERE e.created_at >= ${LO} AND e.created_at < ${HI}
+  GROUP BY 1, 2, 3, 4, 5, 6
+) x
+GROUP BY day, offer_id, offer_provider_id, app_id, country_code, platform`;
+
 const DAILY_ACTIVE_USERS_SQL = `
 INSERT INTO admin.daily_active_users (day, user_id, app_id, country_code, platform)
 SELECT DISTINCT ON (x.day, x.user_id) x.day, x.user_id, u.app_id, u.country_code, u.platform
@@ -148,7 +176,9 @@ async function rebuildDailyRollups(tx: Queryable, from: Day, to: Day): Promise<v
   await tx.query('DELETE FROM admin.daily_app_supplier_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_survey_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_active_users WHERE day BETWEEN $1::date AND $2::date', range);
+  await tx.query('DELETE FROM admin.daily_offer_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query(DAILY_STATS_SQL, range);
+  await tx.query(DAILY_OFFER_STATS_SQL, range);
   await tx.query(DAILY_APP_SUPPLIER_STATS_SQL, range);
   await tx.query(DAILY_SURVEY_STATS_SQL, range);
   await tx.query(DAILY_ACTIVE_USERS_SQL, range);

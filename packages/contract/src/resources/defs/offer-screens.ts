@@ -185,6 +185,16 @@ export const offerIapImportsResource = defineResource({
   },
 });
 
+/** How a suppression file names its users: our user id, the app's external id, or the MD5 of the lower-cased e-mail. */
+export const SUPPRESSION_IDENTIFIER_TYPES = ['user_id', 'external_id', 'email_hash'] as const;
+
+export const SUPPRESSION_IMPORT_MESSAGES = {
+  identifierType: `must be one of ${SUPPRESSION_IDENTIFIER_TYPES.join(', ')}`,
+  oneType: (first: string) => `must be ${first}, as the file's first row: one identifier type per file`,
+  notUserId: 'must be a whole number (a user id)',
+  notEmailHash: 'must be an MD5 hash (32 hexadecimal characters)',
+} as const;
+
 /** /offer-suppression-imports: advertisers' lists of users who must not see an offer; deleting an import lifts it. */
 export const offerSuppressionImportsResource = defineResource({
   name: 'offer_suppression_imports',
@@ -202,6 +212,16 @@ export const offerSuppressionImportsResource = defineResource({
     { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
   ],
   filters: [offerIdsFilter, createdFilter()],
+  // Page holders: import CSV, one row per offer and identifier; the file becomes one import of its offers.
+  importable: {
+    mode: 'insert',
+    preview: true,
+    columns: [
+      { key: 'offer_id', type: 'integer', required: true, min: 1, references: 'offer' },
+      { key: 'identifier_type', type: 'text', required: true, maxLength: 20 },
+      { key: 'identifier', type: 'text', required: true, maxLength: 200 },
+    ],
+  },
   form: {
     entity: 'Suppression import',
     nameField: 'file_name',

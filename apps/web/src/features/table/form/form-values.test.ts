@@ -21,6 +21,8 @@ describe('form values (the inputs of a resource form)', () => {
     expect(inputValue(field('money'), 12.5)).toBe(12.5);
     expect(inputValue(field('number'), null)).toBe('');
     expect(inputValue(field('multiselect'), [1, 2])).toEqual(['1', '2']);
+    expect(inputValue(field('multiselect'), 'DE, FR')).toEqual(['DE', 'FR']);
+    expect(inputValue(field('multiselect'), '')).toEqual([]);
     expect(inputValue(field('date'), '2025-06-01T00:00:00.000Z')).toBe('2025-06-01');
     expect(inputValue(field('datetime'), '2025-06-01T08:05:09.000Z')).toBe('2025-06-01 08:05:09');
     expect(inputValue(field('switch'), true)).toBe(true);

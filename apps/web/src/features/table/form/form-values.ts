@@ -24,7 +24,14 @@ export function inputValue(field: FormField, stored: unknown): FormValue {
     case 'select':
       return none ? null : String(stored);
     case 'multiselect':
-      return Array.isArray(stored) ? stored.map(String) : [];
+      // A list column, or one shown as text separated by commas ('DE, FR').
+      if (Array.isArray(stored)) return stored.map(String);
+      return typeof stored === 'string'
+        ? stored
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
     case 'date':
       return none ? null : String(stored).slice(0, 10);
     case 'datetime':
