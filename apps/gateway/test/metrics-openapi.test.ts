@@ -94,7 +94,7 @@ describe('GET /metrics and GET /api/openapi.json', () => {
       const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op, `${call.method} ${call.path}`).toMatchObject({ operationId: call.name, 'x-permission': call.permission });
       // Issue 20: the public calls override the document's bearer requirement with an empty one.
-      expect(op?.security).toEqual(call.permission === PUBLIC ? [] : [{ bearer: [] }]);
+      expect(op?.security).toEqual(call.permission === PUBLIC ? [] : [{ bearer: [] }, { session_cookie: [] }]);
     }
     // zod schemas where the contract has them.
     const login = doc.paths['/api/login']?.post as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
