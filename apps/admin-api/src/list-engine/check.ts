@@ -43,6 +43,13 @@ export function assertServerResources(
       problems.push(`${name}: rangeFirst needs a date range filter`);
     if (r.def.filters.filter((f) => f.kind === 'file').length > 1) problems.push(`${name}: one file filter at most`);
     for (const s of r.def.statistics ?? []) if (!r.statistics?.[s.key]) problems.push(`${name}: statistic ${s.key} has no SQL`);
+    const chart = r.def.chart;
+    if (chart) {
+      for (const key of [chart.x, chart.stackBy ?? chart.x])
+        if (!r.columns[key]) problems.push(`${name}: chart column ${key} is not a column`);
+      for (const key of [chart.value, chart.line ?? chart.value])
+        if (!r.statistics?.[key]) problems.push(`${name}: chart statistic ${key} has no SQL`);
+    }
     const dynamic = r.def.dynamicFields;
     if (dynamic && !r.def.columns.some((c) => c.key === dynamic.key))
       problems.push(`${name}: dynamic fields ${dynamic.key} is not a column`);

@@ -79,6 +79,15 @@ async function readPage(db: Queryable, resource: ServerResource, read: PageRead,
   return { page, more: rows.length > size || read.reversed, boundary };
 }
 
+/** The FROM and WHERE of the rows a search keeps (filters, search, the id window of a dated log), with their values. */
+export async function filteredRows(db: Queryable, resource: ServerResource, p: ListParams) {
+  const idRange = await idRangeOf(db, resource, p.filters);
+  const params = new SqlParams();
+  const from = fromClause(resource, p.filters, params);
+  const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
+  return { idRange, params, from, where };
+}
+
 /**
  * One page of a resource as the list response (specification 01, section 3). Simple pagination
  * never counts: it reads one row more than the page to know whether another page exists.
@@ -87,10 +96,7 @@ export async function runList(db: Queryable, resource: ServerResource, p: ListPa
   const filterData = p.withFilterData ? await loadFilterData(db, resource) : undefined;
   if (p.onlyFilterData) return { data: [], filterData, statistic_data: null, paging: emptyPaging(resource, p) };
 
-  const idRange = await idRangeOf(db, resource, p.filters);
-  const params = new SqlParams();
-  const from = fromClause(resource, p.filters, params);
-  const where = whereClause(resource, p.filters, p.search, params, idRangeConditions(resource, idRange, params));
+  const { idRange, params, from, where } = await filteredRows(db, resource, p);
   const offset = (p.page - 1) * p.itemPerPage;
   const simple = resource.def.simplePaginate;
   const read = pageRead(resource, p, idRange, simple ? p.itemPerPage + 1 : p.itemPerPage);

@@ -23,6 +23,7 @@ import {
   ZListResponse,
   ZOptionSearchAnswer,
   ZOptionSearchQuery,
+  ZResourceChartAnswer,
   ZResourceCreateAnswer,
   ZResourceDetailAnswer,
   ZSurveyBasicAnswer,
@@ -30,6 +31,7 @@ import {
 import { badRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@bo/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { runChart } from '../list-engine/chart.ts';
 import { assertServerResources } from '../list-engine/check.ts';
 import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
 import { parseId, runDetail } from '../list-engine/detail.ts';
@@ -79,6 +81,12 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
   typed.get(paths.list, { schema: { querystring: ZQuery, response: { 200: ZListResponse } } }, async (request) =>
     runList(app.readDb, resource, parseListParams(def, flattenParams(request.query))),
   );
+
+  if (def.chart) {
+    typed.get(paths.chart, { schema: { querystring: ZQuery, response: { 200: ZResourceChartAnswer } } }, async (request) =>
+      runChart(app.readDb, resource, parseListParams(def, flattenParams(request.query))),
+    );
+  }
 
   const form = def.form;
   if (form) {

@@ -10,6 +10,8 @@ export const resourcePaths = (r: ResourceDef) => ({
   export: `${r.url}/export`,
   directExport: r.exportUrl ?? `${r.url}/export`,
   detail: `${r.url}/:id`,
+  /** The chart's aggregate over the filtered rows (a resource with `chart`). */
+  chart: `${r.url}/chart`,
   /** The options of a form's 'server' fields. */
   formOptions: `${r.url}/form-options`,
 });

@@ -7,6 +7,19 @@ export type ExportFileNameAnswer = z.infer<typeof ZExportFileNameAnswer>;
 /** GET {url}/:id: one row with the resource's columns. */
 export const ZResourceDetailAnswer = z.object({ data: z.record(z.string(), z.unknown()) });
 
+/**
+ * GET {url}/chart (a resource's `chart`): its value statistic per x value (and stack value, the largest
+ * eight by total and the rest summed as "Other"; null without stackBy) and its line statistic per x value,
+ * over every row the same filters and search keep, x ascending.
+ */
+export const ZResourceChartAnswer = z.object({
+  data: z.object({
+    points: z.array(z.object({ period: z.string(), stack: z.string().nullable(), value: z.number() })),
+    line: z.array(z.object({ period: z.string(), value: z.number().nullable() })),
+  }),
+});
+export type ResourceChartAnswer = z.infer<typeof ZResourceChartAnswer>;
+
 /** Survey basic card (specification 01, section 3). */
 export const ZSurveyBasicAnswer = z.object({
   data: z.object({

@@ -78,6 +78,24 @@ export interface ResourceStatistic {
 }
 
 /**
+ * The chart above a table screen (issue 18): a statistic of the filtered rows (the same rows the table and
+ * its statistics read, under the same filters and search; not only the page shown) per value of a column,
+ * cut into one bar or area per value of another column, with another statistic as a line on the right axis.
+ * Served by GET {url}/chart with the screen's permission.
+ */
+export interface ResourceChart {
+  kind: 'bar' | 'area';
+  /** The x axis: a column's key (a date column: one point per day). */
+  x: string;
+  /** The statistic (of `statistics`) summed per point. */
+  value: string;
+  /** One stacked bar or area per value of this column (the largest eight over the rows, the rest one "Other"). */
+  stackBy?: string;
+  /** A statistic of the same rows per point, drawn as a line on the right axis (e.g. ROAS D7 %). */
+  line?: string;
+}
+
+/**
  * A list column spread over numbered columns ('Precode 1', 'Precode 2' ...): a search or an export
  * asks for as many as its dynamicFieldCount says (specification 01, 7); rows then carry
  * `{key}_1` ... `{key}_N`, the list's items in order (empty past its end).
@@ -144,6 +162,7 @@ export interface ResourceDef {
   /** The `search` query parameter (multi-select remote search and free search) and what it matches. */
   search?: string;
   statistics?: readonly ResourceStatistic[];
+  chart?: ResourceChart;
   dynamicFields?: ResourceDynamicFields;
   /**
    * What a screen opened without any list state in its URL filters by (specification 04: claims' status

@@ -14,6 +14,57 @@ export interface ReportChartProps {
   stackBy?: string;
 }
 
+type ChartClick = (state: { activeLabel?: string | number } | null) => void;
+
+export interface StackedChartProps {
+  /** The chart's accessible name. */
+  label: string;
+  kind: 'area' | 'bar';
+  /** The stacked series, in order (stackedPoints). */
+  names: readonly string[];
+  /** One row per period: `period`, a value per name (and the line's). */
+  data: Record<string, string | number>[];
+  /** A series of the rows drawn as a line on the right axis over the stack (a ratio, e.g. ROAS). */
+  line?: string;
+  onClick?: ChartClick;
+}
+
+/** Areas or bars stacked per period (a report's grouping, a table's stack column), with an optional line on the right axis. */
+export function StackedChart({ label, kind, names, data, line, onClick }: StackedChartProps) {
+  const series = names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }));
+  if (kind === 'area' && !line) {
+    return (
+      <AreaChart
+        h={280}
+        data={data}
+        dataKey="period"
+        type="stacked"
+        withLegend
+        aria-label={label}
+        series={series}
+        areaChartProps={{ onClick }}
+      />
+    );
+  }
+  return (
+    <CompositeChart
+      h={280}
+      data={data}
+      dataKey="period"
+      withLegend
+      aria-label={label}
+      withRightYAxis={Boolean(line)}
+      series={[
+        ...series.map((s) => ({ ...s, type: kind })),
+        ...(line ? [{ name: line, color: 'dark.4', type: 'line' as const, yAxisId: 'right' }] : []),
+      ]}
+      barProps={{ stackId: 'stack' }}
+      areaProps={{ stackId: 'stack' }}
+      composedChartProps={{ onClick }}
+    />
+  );
+}
+
 /** The report's chart (its measures by period over the whole window), from the same answer as the table. */
 export function ReportChart({ def, points, onPoint, stackBy }: ReportChartProps) {
   if (points.length === 0) return <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>;
@@ -44,18 +95,7 @@ export function ReportChart({ def, points, onPoint, stackBy }: ReportChartProps)
   }
   if (def.chart.stack && stackBy) {
     const stacked = stackedPoints(points, def.chart.series[0]!.key, stackBy);
-    return (
-      <AreaChart
-        h={280}
-        data={stacked.data}
-        dataKey="period"
-        type="stacked"
-        withLegend
-        aria-label={`${def.title} chart`}
-        series={stacked.names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
-        areaChartProps={{ onClick: onStackClick }}
-      />
-    );
+    return <StackedChart label={`${def.title} chart`} kind="area" {...stacked} onClick={onStackClick} />;
   }
   // A chart may draw measures the table does not show (Response Status: outcome shares per hour).
   const measures = new Map<string, ReportMeasure>([...Object.values(MEASURE), ...def.measures].map((m) => [m.key, m]));

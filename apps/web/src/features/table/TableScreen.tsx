@@ -2,11 +2,13 @@ import { formRowId, type ListResponse, type ResourceDef } from '@bo/contract';
 import { Alert, Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { toastMessage } from '../../lib/toast-message.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
+import { useChartQuery } from './api/chart-query.ts';
 import { useFilterData, useListQuery } from './api/list-query.ts';
+import { ChartBox } from './ChartBox.tsx';
 import { listRows } from './api/list-rows.ts';
 import { BulkActionBar } from './bulk/BulkActionBar.tsx';
 import { useRowSelection } from './bulk/use-row-selection.ts';
@@ -28,6 +30,9 @@ import { pageSizeOf } from './state/list-state.ts';
 import { visibleColumns } from './view/table-view.ts';
 import { TableViewControls } from './view/TableViewControls.tsx';
 import { useTableView } from './view/use-table-view.ts';
+
+/** The chart of a screen that declares one, in a chunk of its own with the chart library. */
+const TableChart = lazy(() => import('./TableChart.tsx'));
 
 export interface TableScreenProps {
   resource: ResourceDef;
@@ -59,6 +64,8 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   const fileFilter = useMemo(() => (file && fileFilterDef ? { key: fileFilterDef.key, file } : null), [file, fileFilterDef]);
   const list = useListQuery(resource, { state: params.state, fileFilter, forceReload: params.forceReload });
   const filterData = useFilterData(resource);
+  // Asked for here, beside the list, while the chart's chunk loads (none without a chart).
+  const chart = useChartQuery(resource, params.state);
   const text = { ...FILTER_BAR_LABELS, ...labels };
   const busy = list.isFetching;
   const [creating, setCreating] = useState(false);
@@ -158,6 +165,11 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         }
       />
       <StatisticsBar def={resource} statistics={shown?.statistic_data} />
+      {resource.chart && (
+        <Suspense fallback={<ChartBox view="" busy />}>
+          <TableChart def={resource} chart={chart} />
+        </Suspense>
+      )}
       {bulkActions.length > 0 && (
         <BulkActionBar def={resource} actions={bulkActions} selected={rowSelection.selection.selected} onClear={rowSelection.clear} />
       )}

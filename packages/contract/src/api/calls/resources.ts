@@ -9,7 +9,7 @@ import { resources } from '../../resources/registry.ts';
 import { editSchema, serverOptionFields, ZFormOptionsAnswer, ZResourceWriteAnswer } from '../../resources/form.ts';
 import { ZResourceCreateAnswer } from '../../resources/create.ts';
 import { ZOptionSearchAnswer, ZOptionSearchQuery } from '../../resources/option-search.ts';
-import { ZResourceDetailAnswer } from '../../resources/schemas.ts';
+import { ZResourceChartAnswer, ZResourceDetailAnswer } from '../../resources/schemas.ts';
 import { ZImportAnswer, ZImportPreviewAnswer, ZListParamsBody, ZListQuery, ZListResponse, ZRowIdParams } from '../../schemas/list.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
@@ -115,6 +115,19 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       answer: ZListResponse,
     },
   ];
+  if (r.chart) {
+    // The chart reads the same rows as the list, so whoever may list them may chart them.
+    calls.push({
+      name: `${r.name}.chart`,
+      method: 'GET',
+      path: paths.chart,
+      upstream: 'admin',
+      permission: listPermission,
+      summary: `The chart of ${r.title} over the filtered rows`,
+      query: ZListQuery,
+      answer: ZResourceChartAnswer,
+    });
+  }
   calls.push(...formCallsOf(r, permission));
   if (hasFileFilter(r)) {
     calls.push({
