@@ -129,3 +129,54 @@ describe('chart permission', () => {
     expect((await stack.viaGateway(203, 'GET', `${adjustSpendDataResource.url}/chart?${WINDOW}`)).status).toBe(403);
   });
 });
+
+// Issue 18 item 2: the reports that read marketing spend sum Adjust's spend (networks counted in spend)
+// and the spend logged outside Adjust, per day and app, from the same rows these screens show.
+describe('marketing spend in the Financial Report and Cohort Analysis New', () => {
+  const firstOfMonth = `${day(0).slice(0, 7)}-01`;
+  const monthWindow = `filter[dayFrom]=${firstOfMonth}&filter[dayTo]=${day(0)}`;
+
+  async function spendSql(where: string, values: unknown[]): Promise<number> {
+    const { rows } = await stack.db.query<{ adjust: string; logged: string }>(
+      `SELECT (SELECT coalesce(sum(sd.spend), 0) FROM admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id
+                JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id WHERE sn.counted_in_spend AND ${where.replaceAll('$APP', 'sa.app_id').replaceAll('$NETWORK', 'sn.network')})::text AS adjust,
+              (SELECT coalesce(sum(ls.amount), 0) FROM admin.log_spend ls WHERE ${where.replaceAll('sd.day', 'ls.day').replaceAll('$APP', 'ls.app_id').replaceAll('$NETWORK', 'ls.partner')})::text AS logged`,
+      values,
+    );
+    expect(cents(rows[0]!.adjust)).toBeGreaterThan(0);
+    expect(cents(rows[0]!.logged)).toBeGreaterThan(0);
+    return cents(rows[0]!.adjust) + cents(rows[0]!.logged);
+  }
+
+  it("the month's marketing spend is Adjust's counted spend plus the logged spend, beside the costs", async () => {
+    const res = await stack.direct('GET', `/api/reports/financial-report?${monthWindow}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [month] = (res.body as { data: Row[] }).data;
+    expect(cents(month!.marketing_spend)).toBe(await spendSql('sd.day BETWEEN $1::date AND $2::date', [firstOfMonth, day(0)]));
+    expect(cents(month!.gross_margin)).toBe(cents(month!.net_revenue) - cents(month!.costs));
+  });
+
+  it("Cohort Analysis New: a network's spend is its Adjust spend on the product's apps plus the product's spend logged for it", async () => {
+    const product = PRODUCTS.find((p) => p.prefix === 'fs')!;
+    const window = `filter[dayFrom]=${day(89)}&filter[dayTo]=${day(0)}&filter[groupBy]=network&itemPerPage=1000`;
+    const res = await stack.direct('GET', `/api/reports/fs-cohort-analysis-2?${window}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = (res.body as { data: Row[] }).data;
+    const withAdjust = rows.filter((r) => cents(r.spend) > 0);
+    expect(withAdjust.length).toBeGreaterThan(0);
+    const { rows: perNetwork } = await stack.db.query<{ key: string; spend: string }>(
+      `SELECT to_char(date_trunc('month', day), 'YYYY-MM-DD') || ' ' || network AS key, sum(amount)::text AS spend FROM (
+         SELECT sn.network, sd.spend AS amount, sd.day FROM admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id
+           JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id WHERE sn.counted_in_spend AND sa.app_id = $1
+         UNION ALL SELECT ls.partner, ls.amount, ls.day FROM admin.log_spend ls WHERE ls.app_id = $1) s
+       WHERE day BETWEEN $2::date AND $3::date GROUP BY 1`,
+      [product.appId, day(89), day(0)],
+    );
+    const expected = new Map(perNetwork.map((r) => [r.key, cents(r.spend)]));
+    // A month's network row: the spend of that network on the product's apps over the month's days in the window.
+    for (const r of withAdjust)
+      expect(cents(r.spend), `${String(r.period)} ${String(r.network_id)}`).toBe(
+        expected.get(`${String(r.period)} ${String(r.network_id)}`),
+      );
+  });
+});

@@ -173,6 +173,7 @@ export const FORMULA = {
   rewards_and_bonuses: (s) => money(rewardsAndBonuses(s)),
   liability_change: (s) => money(`${rewardsAndBonuses(s)} - ${z(s('claims_paid'))}`),
   costs: (s) => money(costs(s)),
+  marketing_spend: (s) => money(z(s('spend'))),
   gross_margin: (s) => money(`${net(s)} - ${costs(s)}`),
   gross_margin_percent: (s) => percent(`${net(s)} - ${costs(s)}`, net(s)),
   survey_epc: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('clicks')}, 0), 4)`,

@@ -6,7 +6,7 @@ import {
   BONUSES,
   COHORT_STATS,
   EMAIL_LOGS,
-  LOG_SPEND,
+  MARKETING_SPEND,
   OFFER_APP_STATS,
   OFFER_STATS,
   FINANCE_STATS,
@@ -103,7 +103,7 @@ const COARSER = new Map<ReportSource, readonly ReportSource[]>([
   [DAILY_STATS, [DAILY_APP_SUPPLIER_STATS]],
   [OFFER_STATS, [OFFER_APP_STATS]],
 ]);
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, LOG_SPEND];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND];
 
 /** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
 const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {

@@ -256,13 +256,22 @@ export const COHORT_STATS: ReportSource = {
   ),
 };
 
-/** Marketing spend outside Adjust on its day; its partner stands for the Adjust network it paid. */
-export const LOG_SPEND: ReportSource = {
-  from: 'admin.log_spend ls',
-  day: 'ls.day',
-  window: (lo, hi) => `ls.day >= ${lo} AND ls.day < ${hi}`,
-  dims: { app: 'ls.app_id', country: 'ls.country_code', network: 'ls.partner' },
-  sums: { spend: 'sum(ls.amount)' },
+/**
+ * Marketing spend on its day (specification 04, section 11): Adjust's spend rows of the networks counted
+ * in spend, by the Adjust app's own app, platform, network, campaign and country, plus the spend logged
+ * outside Adjust, whose partner stands for the network it paid (no platform, no campaign).
+ */
+export const MARKETING_SPEND: ReportSource = {
+  from: `(SELECT sd.day, sa.app_id, sd.country::text AS country_code, sa.platform::text AS platform, sn.network::text AS network,
+        sd.campaign::text AS campaign, sd.spend AS amount
+      FROM admin.adjust_spend_data sd JOIN admin.adjust_spend_apps sa ON sa.id = sd.adjust_app_id
+      JOIN admin.adjust_spend_networks sn ON sn.id = sd.network_id WHERE sn.counted_in_spend
+    UNION ALL
+    SELECT ls.day, ls.app_id, ls.country_code::text, NULL, ls.partner::text, NULL, ls.amount FROM admin.log_spend ls) ms`,
+  day: 'ms.day',
+  window: (lo, hi) => `ms.day >= ${lo} AND ms.day < ${hi}`,
+  dims: { app: 'ms.app_id', country: 'ms.country_code', platform: 'ms.platform', network: 'ms.network', campaign: 'ms.campaign' },
+  sums: { spend: 'sum(ms.amount)' },
 };
 
 /** The e-mails sent, on their UTC day, by their latest state (an opened e-mail was delivered too). */

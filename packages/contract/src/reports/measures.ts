@@ -61,6 +61,7 @@ export const MEASURE = {
   rewardsAndBonuses: { key: 'rewards_and_bonuses', label: 'User Rewards and Bonuses $', type: 'money' },
   liabilityChange: { key: 'liability_change', label: 'Liability Change $', type: 'money' },
   costs: { key: 'costs', label: 'Costs $', type: 'money' },
+  marketingSpend: { key: 'marketing_spend', label: 'Marketing Spend $', type: 'money' },
   grossMargin: { key: 'gross_margin', label: 'Gross Margin $', type: 'money' },
   grossMarginPercent: { key: 'gross_margin_percent', label: 'Gross Margin %', type: 'percent' },
   users: { key: 'users', label: 'Users', type: 'number' },

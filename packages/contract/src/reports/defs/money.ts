@@ -110,7 +110,8 @@ export const dynataTopSurveysReport = defineReport({
 /**
  * /financial-report (top admins only: a fixed grant): the P&L by month. Costs are what leaves the
  * business: payouts to external publishers' apps and our own apps' user rewards and bonuses; the
- * liability change is what users were credited less what they claimed.
+ * liability change is what users were credited less what they claimed. Marketing spend is Adjust's spend
+ * (networks counted in spend) plus the spend logged outside Adjust, beside the costs, not in them.
  */
 export const financialReport = defineReport({
   name: 'financial_report',
@@ -129,6 +130,7 @@ export const financialReport = defineReport({
     M.rewardsAndBonuses,
     M.claimsPaid,
     M.liabilityChange,
+    M.marketingSpend,
     M.costs,
     M.grossMargin,
     M.grossMarginPercent,
