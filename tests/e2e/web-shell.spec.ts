@@ -130,7 +130,8 @@ test('switching into another account and back', async ({ page }) => {
   await banner.getByRole('button', { name: `back to ${superAdminName}` }).click();
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Account menu of ${superAdminName}` })).toBeVisible();
-  await expect(page.getByRole('menubar', { name: 'Main menu' }).getByRole('menuitem', { name: /Config/ })).toBeVisible();
+  // The super admin's whole menu again (the staff admin had Surveys only); what does not fit is under More.
+  await expect(page.getByRole('menubar', { name: 'Main menu' }).getByRole('menuitem', { name: /Monitoring/ })).toBeVisible();
 });
 
 test('logout clears the session and goes to /login', async ({ page }) => {
@@ -194,4 +195,25 @@ test('a registered account is told it needs modules, and cannot sign in yet', as
   // The gateway refuses an account with neither role 1 nor modules; its words are shown as they come.
   await expect(page.getByRole('alert')).toHaveText(GATEWAY_MESSAGE.noAccessYet);
   await expect(page).toHaveURL('/login');
+});
+
+test('at 1440 px the main menu stays on one line: the groups that do not fit are under More', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFromHome(page, SUPER_ADMIN);
+  const menu = page.getByRole('menubar', { name: 'Main menu' });
+  await expect(menu.getByRole('menuitem', { name: /Monitoring/ })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect.poll(async () => (await header.boundingBox())?.height ?? 999).toBeLessThan(70);
+
+  // Every group is reachable: on the bar, or as a submenu of More (EarnStar, the last group, is one of those at this width).
+  const more = menu.getByRole('menuitem', { name: /More/ });
+  await more.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'EarnStar' }).hover();
+  await page.getByRole('menuitem', { name: 'Users', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/es-users$/);
+
+  // Wide enough for every group: no More.
+  await page.setViewportSize({ width: 2600, height: 900 });
+  await expect(menu.getByRole('menuitem', { name: /EarnStar/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /More/ })).toHaveCount(0);
 });

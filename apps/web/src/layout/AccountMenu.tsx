@@ -7,6 +7,7 @@ import { SessionsModal } from '../features/account/SessionsModal.tsx';
 import { TwoFactorModal } from '../features/account/TwoFactorModal.tsx';
 import { useSwitchBack } from '../features/auth/api/switch-account.ts';
 import { logout } from '../features/auth/api/logout.ts';
+import classes from './navbar.module.css';
 import { SwitchAccountModal } from './SwitchAccountModal.tsx';
 
 /** The admin's name with switch account, back to my account, sessions, change password, two-factor authentication and logout (spec 03 §4; issue 24). */
@@ -29,7 +30,7 @@ export function AccountMenu({ admin }: { admin: Admin }) {
             rightSection={<IconChevronDown size={14} />}
             aria-label={`Account menu of ${admin.name}`}
           >
-            {admin.name}
+            <span className={classes.wideOnly}>{admin.name}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

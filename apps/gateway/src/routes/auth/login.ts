@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FACTOR_MESSAGES, isUsableAdmin, PASSKEY_MESSAGES, ZLoginAnswer, ZLoginBody, type ApiCall } from '@bo/contract';
 import { hashPassword, needsRehash, verifyPassword } from '@bo/db';
-import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
+import { forbidden, unprocessable } from '@bo/server-kit';
 import { findAdminForSignIn, upgradePasswordHash } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { hasTotp, useFactorCode } from '../../accounts/factors.ts';
-import { authenticationOptions, hasPasskey, usePasskey } from '../../accounts/passkeys.ts';
+import { hasPasskey, usePasskey } from '../../accounts/passkeys.ts';
 import { relyingParty } from '../../accounts/relying-party.ts';
 import { LIMIT } from '../../limits.ts';
 import { MESSAGE } from '../../messages.ts';
+import { factorAsker } from './ask-factor.ts';
 import { answerWithSession } from './new-session.ts';
+import { refuseWhileWaiting } from './rate-limited.ts';
 
 /**
  * An unknown e-mail is checked against this throwaway hash, so it takes as long as a wrong password.
@@ -32,15 +34,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
       const { email, password, code, passkey } = request.body;
       const now = app.clock();
       const waitMs = await attemptLimits.signInWait(app.loginAttempts, email, request.ip, now);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        request.audit.event = { type: 'login', outcome: 'rate-limited', email };
-        // Every 429 reads the same in the access log, whichever limit refused it.
-        request.audit.decision = 'deny';
-        request.audit.reason = 'rate-limited';
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, MESSAGE.tooManyLoginAttempts(seconds));
-      }
+      refuseWhileWaiting(request, reply, waitMs, MESSAGE.tooManyLoginAttempts, { type: 'login', outcome: 'rate-limited', email });
       const admin = await findAdminForSignIn(app.db, email);
       const passwordMatches = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
       if (!admin || !passwordMatches) {
@@ -59,11 +53,7 @@ export async function loginRoute(app: FastifyInstance, call: ApiCall): Promise<v
       const enrolled = totp || withPasskey;
       if (enrolled) {
         const rp = relyingParty(request, app.webauthn);
-        // Every answer asking for the factor carries a fresh passkey challenge, when the admin has a key.
-        const askFactor = async (field: 'code' | 'passkey', message: string): Promise<never> => {
-          const options = withPasskey ? await authenticationOptions(app.db, rp, admin.id, now) : null;
-          throw new HttpError(422, { [field]: [message] }, options ? { passkey_options: options } : undefined);
-        };
+        const askFactor = factorAsker(app, rp, admin.id, withPasskey, now);
         if (!code && !passkey) {
           request.audit.event = { type: 'login', outcome: 'code-required', email };
           return askFactor('code', totp ? FACTOR_MESSAGES.codeRequired : PASSKEY_MESSAGES.passkeyRequired);

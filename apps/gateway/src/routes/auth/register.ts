@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, ZRegisterAnswer, ZRegisterBody, type ApiCall } from '@bo/contract';
 import { hashPassword } from '@bo/db';
-import { forbidden, HttpError, unprocessable } from '@bo/server-kit';
+import { forbidden, unprocessable } from '@bo/server-kit';
 import { spendAccountLink } from '../../accounts/account-links.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { presentAdmin } from '../../accounts/admin-record.ts';
 import { insertRegisteredAdmin } from '../../accounts/admins.ts';
 import { passwordWeakness } from '../../accounts/password-strength.ts';
 import { MESSAGE } from '../../messages.ts';
+import { refuseWhileWaiting } from './rate-limited.ts';
 import type { AccountSettings } from './settings.ts';
 
 /**
@@ -35,13 +36,7 @@ export async function registerRoute(
       if (!settings.registration && !invitation) throw forbidden(ACCOUNT_MESSAGES.registrationClosed);
       const now = app.clock();
       const waitMs = await attemptLimits.registerWait(app.loginAttempts, request.ip, now);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        request.audit.decision = 'deny';
-        request.audit.reason = 'rate-limited';
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, MESSAGE.tooManyRegisterAttempts(seconds));
-      }
+      refuseWhileWaiting(request, reply, waitMs, MESSAGE.tooManyRegisterAttempts);
       await attemptLimits.registerAttempted(app.loginAttempts, request.ip, now);
       const weakness = passwordWeakness(password, { email, name });
       if (weakness) throw unprocessable({ password: [weakness] });

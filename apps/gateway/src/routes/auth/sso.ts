@@ -14,7 +14,7 @@ import {
   type ApiCall,
   type SsoErrorKey,
 } from '@bo/contract';
-import { HttpError, notFound, unprocessable } from '@bo/server-kit';
+import { notFound, unprocessable } from '@bo/server-kit';
 import { findAdmin, findAdminForSignIn } from '../../accounts/admins.ts';
 import { attemptLimits } from '../../accounts/attempt-limits.ts';
 import { hasTotp, useFactorCode } from '../../accounts/factors.ts';
@@ -30,12 +30,14 @@ import {
   startSsoSignIn,
   takeSsoRequest,
 } from '../../accounts/oidc.ts';
-import { authenticationOptions, hasPasskey, usePasskey } from '../../accounts/passkeys.ts';
+import { hasPasskey, usePasskey } from '../../accounts/passkeys.ts';
 import { relyingParty } from '../../accounts/relying-party.ts';
 import type { AdminRecord } from '../../accounts/admin-record.ts';
 import { LIMIT } from '../../limits.ts';
 import { MESSAGE } from '../../messages.ts';
+import { factorAsker } from './ask-factor.ts';
 import { answerWithSession } from './new-session.ts';
+import { refuseWhileWaiting } from './rate-limited.ts';
 import type { AccountSettings } from './settings.ts';
 
 const LOGIN_PAGE = '/login';
@@ -83,13 +85,20 @@ function providerOf(settings: AccountSettings) {
   return provider;
 }
 
-/** GET /api/login/sso: the browser goes to the provider with a fresh state, nonce and PKCE challenge. */
-export async function ssoStartRoute(
+type Provider = NonNullable<ReturnType<typeof providerOf>>;
+
+/** A browser navigation of the single sign-on flow: 404 while SSO is off, else the handler with the provider. */
+function providerRoute(
   app: FastifyInstance,
   call: ApiCall,
-  _calls: readonly ApiCall[],
   settings: AccountSettings,
-): Promise<void> {
+  handle: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    oidc: NonNullable<AccountSettings['oidc']>,
+    provider: Provider,
+  ) => Promise<unknown>,
+): void {
   app.route({
     method: call.method,
     url: call.path,
@@ -98,17 +107,29 @@ export async function ssoStartRoute(
       const oidc = settings.oidc;
       const provider = providerOf(settings);
       if (!oidc || !provider) throw notFound(MESSAGE.ssoOff);
-      let configuration;
-      try {
-        configuration = await provider();
-      } catch (error) {
-        request.log.warn({ err: error }, 'OIDC discovery failed');
-        return toLoginPage(reply, { [SSO_RETURN_QUERY.error]: 'ssoUnavailable' satisfies SsoErrorKey });
-      }
-      const { handle, url } = await startSsoSignIn(app.db, configuration, oidc, app.clock());
-      setSsoCookie(reply, handle, SSO_FLOW_MS);
-      return reply.redirect(url.href, 302);
+      return handle(request, reply, oidc, provider);
     },
+  });
+}
+
+/** GET /api/login/sso: the browser goes to the provider with a fresh state, nonce and PKCE challenge. */
+export async function ssoStartRoute(
+  app: FastifyInstance,
+  call: ApiCall,
+  _calls: readonly ApiCall[],
+  settings: AccountSettings,
+): Promise<void> {
+  providerRoute(app, call, settings, async (request, reply, oidc, provider) => {
+    let configuration;
+    try {
+      configuration = await provider();
+    } catch (error) {
+      request.log.warn({ err: error }, 'OIDC discovery failed');
+      return toLoginPage(reply, { [SSO_RETURN_QUERY.error]: 'ssoUnavailable' satisfies SsoErrorKey });
+    }
+    const { handle, url } = await startSsoSignIn(app.db, configuration, oidc, app.clock());
+    setSsoCookie(reply, handle, SSO_FLOW_MS);
+    return reply.redirect(url.href, 302);
   });
 }
 
@@ -124,53 +145,45 @@ export async function ssoCallbackRoute(
   _calls: readonly ApiCall[],
   settings: AccountSettings,
 ): Promise<void> {
-  app.route({
-    method: call.method,
-    url: call.path,
-    config: { apiCall: call },
-    handler: async (request, reply) => {
-      const oidc = settings.oidc;
-      const provider = providerOf(settings);
-      if (!oidc || !provider) throw notFound(MESSAGE.ssoOff);
-      const now = app.clock();
-      clearSsoCookie(reply);
-      const refuse = (
-        key: SsoErrorKey,
-        outcome: 'sso-unknown-email' | 'sso-email-not-verified' | 'sso-refused' | 'no-access',
-        email = '',
-      ) => {
-        request.audit.event = { type: 'login', outcome, email, method: 'sso' };
-        request.audit.decision = 'deny';
-        request.audit.reason = outcome;
-        return toLoginPage(reply, { [SSO_RETURN_QUERY.error]: key });
-      };
-      const handle = ssoHandle(request);
-      const kept = handle ? await takeSsoRequest(app.db, handle, now) : null;
-      if (!kept) return refuse('ssoFailed', 'sso-refused');
-      let identity;
-      try {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        identity = await finishSsoSignIn(await provider(), oidc, query, kept);
-      } catch (error) {
-        // A wrong state or nonce, a refused code, the provider's own error: the reason goes to the log, not the page.
-        request.log.warn({ err: error }, 'OIDC sign-in refused');
-        return refuse('ssoFailed', 'sso-refused');
-      }
-      if (!identity.email || !identity.emailVerified) return refuse('ssoEmailNotVerified', 'sso-email-not-verified', identity.email ?? '');
-      const found = await findAdminForSignIn(app.db, identity.email);
-      if (!found) return refuse('ssoUnknownEmail', 'sso-unknown-email', identity.email);
-      const { password_hash: _hash, ...admin } = found;
-      request.audit.adminId = admin.id;
-      if (!isUsableAdmin(admin)) return refuse('ssoNoAccess', 'no-access', admin.email);
-      const enrolled = (await hasTotp(app.db, admin.id)) || (await hasPasskey(app.db, admin.id));
-      if (!identity.multiFactor && enrolled) {
-        setSsoCookie(reply, await keepSsoPendingFactor(app.db, admin.id, now), SSO_FACTOR_MS);
-        request.audit.event = { type: 'login', outcome: 'code-required', email: admin.email, method: 'sso' };
-        return toLoginPage(reply, { [SSO_RETURN_QUERY.step]: SSO_STEP.code });
-      }
-      await openSsoSession(app, request, reply, admin, now, !identity.multiFactor && app.mfaRequired, true);
-      return toLoginPage(reply, { [SSO_RETURN_QUERY.step]: SSO_STEP.done });
-    },
+  providerRoute(app, call, settings, async (request, reply, oidc, provider) => {
+    const now = app.clock();
+    clearSsoCookie(reply);
+    const refuse = (
+      key: SsoErrorKey,
+      outcome: 'sso-unknown-email' | 'sso-email-not-verified' | 'sso-refused' | 'no-access',
+      email = '',
+    ) => {
+      request.audit.event = { type: 'login', outcome, email, method: 'sso' };
+      request.audit.decision = 'deny';
+      request.audit.reason = outcome;
+      return toLoginPage(reply, { [SSO_RETURN_QUERY.error]: key });
+    };
+    const handle = ssoHandle(request);
+    const kept = handle ? await takeSsoRequest(app.db, handle, now) : null;
+    if (!kept) return refuse('ssoFailed', 'sso-refused');
+    let identity;
+    try {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      identity = await finishSsoSignIn(await provider(), oidc, query, kept);
+    } catch (error) {
+      // A wrong state or nonce, a refused code, the provider's own error: the reason goes to the log, not the page.
+      request.log.warn({ err: error }, 'OIDC sign-in refused');
+      return refuse('ssoFailed', 'sso-refused');
+    }
+    if (!identity.email || !identity.emailVerified) return refuse('ssoEmailNotVerified', 'sso-email-not-verified', identity.email ?? '');
+    const found = await findAdminForSignIn(app.db, identity.email);
+    if (!found) return refuse('ssoUnknownEmail', 'sso-unknown-email', identity.email);
+    const { password_hash: _hash, ...admin } = found;
+    request.audit.adminId = admin.id;
+    if (!isUsableAdmin(admin)) return refuse('ssoNoAccess', 'no-access', admin.email);
+    const enrolled = (await hasTotp(app.db, admin.id)) || (await hasPasskey(app.db, admin.id));
+    if (!identity.multiFactor && enrolled) {
+      setSsoCookie(reply, await keepSsoPendingFactor(app.db, admin.id, now), SSO_FACTOR_MS);
+      request.audit.event = { type: 'login', outcome: 'code-required', email: admin.email, method: 'sso' };
+      return toLoginPage(reply, { [SSO_RETURN_QUERY.step]: SSO_STEP.code });
+    }
+    await openSsoSession(app, request, reply, admin, now, !identity.multiFactor && app.mfaRequired, true);
+    return toLoginPage(reply, { [SSO_RETURN_QUERY.step]: SSO_STEP.done });
   });
 }
 
@@ -218,21 +231,16 @@ export async function ssoFactorRoute(
       const admin = adminId === null ? null : await findAdmin(app.db, adminId);
       if (!handle || !admin) throw unprocessable(SIGN_IN_MESSAGES.ssoNoPendingSignIn);
       const waitMs = await attemptLimits.signInWait(app.loginAttempts, admin.email, request.ip, now);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        request.audit.event = { type: 'login', outcome: 'rate-limited', email: admin.email, method: 'sso' };
-        request.audit.decision = 'deny';
-        request.audit.reason = 'rate-limited';
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, MESSAGE.tooManyLoginAttempts(seconds));
-      }
+      refuseWhileWaiting(request, reply, waitMs, MESSAGE.tooManyLoginAttempts, {
+        type: 'login',
+        outcome: 'rate-limited',
+        email: admin.email,
+        method: 'sso',
+      });
       const totp = await hasTotp(app.db, admin.id);
       const withPasskey = await hasPasskey(app.db, admin.id);
       const rp = relyingParty(request, app.webauthn);
-      const askFactor = async (field: 'code' | 'passkey', message: string): Promise<never> => {
-        const options = withPasskey ? await authenticationOptions(app.db, rp, admin.id, now) : null;
-        throw new HttpError(422, { [field]: [message] }, options ? { passkey_options: options } : undefined);
-      };
+      const askFactor = factorAsker(app, rp, admin.id, withPasskey, now);
       request.audit.adminId = admin.id;
       if (!code && !passkey) {
         request.audit.event = { type: 'login', outcome: 'code-required', email: admin.email, method: 'sso' };

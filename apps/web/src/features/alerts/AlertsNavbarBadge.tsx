@@ -1,7 +1,8 @@
 import { can, pathFor, type Admin } from '@bo/contract';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import classes from '../../layout/navbar.module.css';
 import { useNotSeenCount } from './api/system-alerts.ts';
 
 const ROUTE = 'system_alerts';
@@ -12,20 +13,22 @@ export function AlertsNavbarBadge({ admin }: { admin: Admin }) {
   const { data: count } = useNotSeenCount(allowed);
   if (!allowed) return null;
   return (
-    <Button
-      component={Link}
-      to={pathFor(ROUTE)}
-      variant="subtle"
-      size="compact-sm"
-      aria-label={`System alerts not seen: ${count ?? 0}`}
-      leftSection={<IconBell size={16} aria-hidden />}
-      rightSection={
-        <Badge color={count ? 'red' : 'gray'} size="sm" circle={false} data-testid="alerts-not-seen-count">
-          {count ?? 0}
-        </Badge>
-      }
-    >
-      Alerts
-    </Button>
+    <Tooltip label="System alerts not seen">
+      <Button
+        component={Link}
+        to={pathFor(ROUTE)}
+        variant="subtle"
+        size="compact-sm"
+        aria-label={`System alerts not seen: ${count ?? 0}`}
+        leftSection={<IconBell size={16} aria-hidden />}
+        rightSection={
+          <Badge color={count ? 'red' : 'gray'} size="sm" circle={false} data-testid="alerts-not-seen-count">
+            {count ?? 0}
+          </Badge>
+        }
+      >
+        <span className={classes.wideOnly}>Alerts</span>
+      </Button>
+    </Tooltip>
   );
 }

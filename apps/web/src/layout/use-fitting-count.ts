@@ -1,0 +1,45 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { fittingCount } from './fitting-count.ts';
+
+/** Until the overflow button has been drawn once, room kept for it. */
+const MORE_WIDTH_GUESS = 90;
+
+/**
+ * Priority+ navigation: how many of the items (each marked `data-fit-item` with its key, in the order of
+ * `keys`, inside the container's first child) fit on one line of the container; the overflow target is
+ * marked `data-fit-more`. Widths are measured while drawn and remembered, so an item moved under the overflow
+ * button still counts when the window grows again. A hidden container (0 px) leaves the count as it was.
+ */
+export function useFittingCount(keys: readonly string[]) {
+  const count = keys.length;
+  const joinedKeys = keys.join('\n');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const widths = useRef(new Map<string, number>());
+  const moreWidth = useRef(MORE_WIDTH_GUESS);
+  // For other keys (another admin's menu) every item is drawn again first, so each gets measured.
+  const [fit, setFit] = useState({ keys: joinedKeys, shown: count });
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    const bar = container?.firstElementChild;
+    if (!container || !(bar instanceof HTMLElement)) return;
+    const measure = () => {
+      bar.querySelectorAll<HTMLElement>('[data-fit-item]').forEach((item) => {
+        if (item.offsetWidth > 0) widths.current.set(item.dataset.fitItem!, item.offsetWidth);
+      });
+      const more = bar.querySelector<HTMLElement>('[data-fit-more]');
+      if (more && more.offsetWidth > 0) moreWidth.current = more.offsetWidth;
+      const available = container.clientWidth;
+      const known = joinedKeys ? joinedKeys.split('\n').map((key) => widths.current.get(key)) : [];
+      if (available === 0 || known.some((width) => width === undefined)) return;
+      const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
+      setFit({ keys: joinedKeys, shown: fittingCount(known as number[], gap, available, moreWidth.current) });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [joinedKeys]);
+
+  return { containerRef, shown: fit.keys === joinedKeys ? Math.min(fit.shown, count) : count };
+}
