@@ -124,6 +124,26 @@ test('Multi Search Users resolves pasted ids and a CSV file, and lists what was 
   await expect(results.getByRole('link', { name: '29', exact: true })).toHaveAttribute('href', '/user/29');
 });
 
+test('Multi Search Users: the users found are put in Review with the bulk action of /users', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_users'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('87\n88');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Users' });
+  await expect(results.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  const statuses = () => results.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[5]?.textContent?.trim()));
+  expect(await statuses()).not.toEqual(['Review', 'Review']);
+  await results.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bar = page.getByRole('region', { name: '2 selected' });
+  await bar.getByRole('button', { name: 'Review', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Review: 2 rows' });
+  await confirm.getByRole('textbox', { name: 'Internal comment' }).fill('Reviewed from Multi Search Users');
+  await confirm.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByText('Review: done for 2 rows')).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toBeHidden();
+  // The same values are searched again: the rows show the new status.
+  await expect.poll(statuses, { timeout: 20_000 }).toEqual(['Review', 'Review']);
+});
+
 test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
   await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');
