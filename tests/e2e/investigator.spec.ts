@@ -144,6 +144,19 @@ test('Multi Search Users: the users found are put in Review with the bulk action
   await expect.poll(statuses, { timeout: 20_000 }).toEqual(['Review', 'Review']);
 });
 
+test('User Profiling Search: each user found names the answer that matched', async ({ page }) => {
+  const def = resourceByName('user_profiling_search')!;
+  await signIn(page, SUPER_ADMIN, pathFor(def.routeName));
+  await settled(page, def);
+  await page.getByRole('search').getByLabel('Answers', { exact: true }).click();
+  const option = page.getByRole('listbox').getByRole('option').first();
+  const label = (await option.innerText()).trim();
+  await option.click();
+  await expect(page).toHaveURL(/filter\[answer_id\]=/);
+  await expectRows(page, def);
+  expect(new Set(await columnTexts(page, def, 'matched_answers'))).toEqual(new Set([label]));
+});
+
 test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
   await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');

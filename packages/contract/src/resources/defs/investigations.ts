@@ -104,7 +104,8 @@ export const userProfilingSearchResource = defineResource({
     { key: 'app_name', label: 'App', type: 'text' },
     { key: 'country_code', label: 'Country', type: 'text' },
     { key: 'status', label: 'Status', type: 'status', enum: 'userStatus' },
-    { key: 'profiling_answers', label: 'Profiling Answers', type: 'number' },
+    // The chosen answers each user gave ("Question: answer; ..."), and when the last of them was given.
+    { key: 'matched_answers', label: 'Matched Answers', type: 'text' },
     { key: 'answered_at', label: 'Answered', type: 'datetime', sortable: true },
   ],
   filters: [
