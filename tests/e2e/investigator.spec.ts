@@ -157,6 +157,18 @@ test('User Profiling Search: each user found names the answer that matched', asy
   expect(new Set(await columnTexts(page, def, 'matched_answers'))).toEqual(new Set([label]));
 });
 
+test('rule 4: System Logs opens on the last 30 days, Survey Attacks on the last 7', async ({ page }) => {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const systemCall = page.waitForRequest((r) => r.url().includes('/api/system-logs?'));
+  await signIn(page, SUPER_ADMIN, pathFor('system_logs'));
+  expect(decodeURIComponent((await systemCall).url())).toContain(`filter[created_atFrom]=${day(29)}`);
+  await expectRows(page, resourceByName('system_logs')!);
+  const attacksCall = page.waitForRequest((r) => r.url().includes('/api/survey-attacks?'));
+  await page.goto(pathFor('survey_attacks'));
+  expect(decodeURIComponent((await attacksCall).url())).toContain(`filter[created_atFrom]=${day(6)}`);
+  await expectRows(page, resourceByName('survey_attacks')!);
+});
+
 test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
   await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');
