@@ -84,3 +84,24 @@ test('edits an hc setting and the prizes of a running leaderboard', async ({ pag
   await expect(page.getByText(PRODUCT_MONEY_MESSAGES.prizesSaved)).toBeVisible();
   await expect(board.getByRole('cell', { name: '7000, 3000, 1000', exact: true })).toBeVisible();
 });
+
+/** /fs-five-surveys-bonus (issue 16): tab Granted lists the grants of the rules, with bonus $ per day above them. */
+test('the Five Surveys Bonus page shows its rules, and its grants with a chart per day', async ({ page }) => {
+  const rules = resourceByName('fs_five_surveys_bonus')!;
+  const granted = resourceByName('fs_five_surveys_bonus_granted')!;
+  await signIn(page, SUPER_ADMIN, pathFor(rules.routeName));
+  await settled(page, rules);
+  await expect(table(page, rules).locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Granted' }).click();
+  await expect(page).toHaveURL(/tab=granted/);
+  await settled(page, granted);
+  const rows = table(page, granted).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect((await columnTexts(page, granted, 'rule_name')).every((name) => name.trim() !== '')).toBe(true);
+  // One tab at a time: the rules' table is gone.
+  await expect(page.getByRole('table', { name: rules.title, exact: true })).toHaveCount(0);
+  // The user links to the product's own user page; the chart draws the same rows per day.
+  await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /^\/fs-user\/\d+$/);
+  await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('search', { name: `${granted.title} filters` })).toBeVisible();
+});
