@@ -124,6 +124,51 @@ test('Multi Search Users resolves pasted ids and a CSV file, and lists what was 
   await expect(results.getByRole('link', { name: '29', exact: true })).toHaveAttribute('href', '/user/29');
 });
 
+test('Multi Search Users: the users found are put in Review with the bulk action of /users', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, pathFor('multi_search_users'));
+  await page.getByRole('textbox', { name: 'Values' }).fill('87\n88');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Multi Search Users' });
+  await expect(results.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  const statuses = () => results.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[5]?.textContent?.trim()));
+  expect(await statuses()).not.toEqual(['Review', 'Review']);
+  await results.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bar = page.getByRole('region', { name: '2 selected' });
+  await bar.getByRole('button', { name: 'Review', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Review: 2 rows' });
+  await confirm.getByRole('textbox', { name: 'Internal comment' }).fill('Reviewed from Multi Search Users');
+  await confirm.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByText('Review: done for 2 rows')).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toBeHidden();
+  // The same values are searched again: the rows show the new status.
+  await expect.poll(statuses, { timeout: 20_000 }).toEqual(['Review', 'Review']);
+});
+
+test('User Profiling Search: each user found names the answer that matched', async ({ page }) => {
+  const def = resourceByName('user_profiling_search')!;
+  await signIn(page, SUPER_ADMIN, pathFor(def.routeName));
+  await settled(page, def);
+  await page.getByRole('search').getByLabel('Answers', { exact: true }).click();
+  const option = page.getByRole('listbox').getByRole('option').first();
+  const label = (await option.innerText()).trim();
+  await option.click();
+  await expect(page).toHaveURL(/filter\[answer_id\]=/);
+  await expectRows(page, def);
+  expect(new Set(await columnTexts(page, def, 'matched_answers'))).toEqual(new Set([label]));
+});
+
+test('rule 4: System Logs opens on the last 30 days, Survey Attacks on the last 7', async ({ page }) => {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const systemCall = page.waitForRequest((r) => r.url().includes('/api/system-logs?'));
+  await signIn(page, SUPER_ADMIN, pathFor('system_logs'));
+  expect(decodeURIComponent((await systemCall).url())).toContain(`filter[created_atFrom]=${day(29)}`);
+  await expectRows(page, resourceByName('system_logs')!);
+  const attacksCall = page.waitForRequest((r) => r.url().includes('/api/survey-attacks?'));
+  await page.goto(pathFor('survey_attacks'));
+  expect(decodeURIComponent((await attacksCall).url())).toContain(`filter[created_atFrom]=${day(6)}`);
+  await expectRows(page, resourceByName('survey_attacks')!);
+});
+
 test('Multi Search Clicks resolves click ids', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, pathFor('multi_search_clicks'));
   await page.getByRole('textbox', { name: 'Values' }).fill('1\n2\n3\n987654321');

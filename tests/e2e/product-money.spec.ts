@@ -46,7 +46,11 @@ test('/hc-claims opens on Pending and Waiting Confirmation, shown and clearable'
   await expect(page).toHaveURL(/orderBy=/);
   await expect(page).not.toHaveURL(/filter\[status\]/);
   await settled(page, claims);
-  await expect.poll(async () => new Set(await columnTexts(page, claims, 'status')).size).toBeGreaterThan(2);
+  // The window of rule 4 (the last 30 days) stays: claims of every status in it.
+  await expect(page).toHaveURL(/filter\[created_atFrom\]=/);
+  await expect
+    .poll(async () => (await columnTexts(page, claims, 'status')).some((s) => s !== 'Pending' && s !== 'Waiting Confirmation'))
+    .toBe(true);
   // The cleared view survives a reload: the URL is the truth once changed.
   await page.reload();
   await settled(page, claims);
@@ -79,4 +83,25 @@ test('edits an hc setting and the prizes of a running leaderboard', async ({ pag
   await prizes.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(PRODUCT_MONEY_MESSAGES.prizesSaved)).toBeVisible();
   await expect(board.getByRole('cell', { name: '7000, 3000, 1000', exact: true })).toBeVisible();
+});
+
+/** /fs-five-surveys-bonus (issue 16): tab Granted lists the grants of the rules, with bonus $ per day above them. */
+test('the Five Surveys Bonus page shows its rules, and its grants with a chart per day', async ({ page }) => {
+  const rules = resourceByName('fs_five_surveys_bonus')!;
+  const granted = resourceByName('fs_five_surveys_bonus_granted')!;
+  await signIn(page, SUPER_ADMIN, pathFor(rules.routeName));
+  await settled(page, rules);
+  await expect(table(page, rules).locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Granted' }).click();
+  await expect(page).toHaveURL(/tab=granted/);
+  await settled(page, granted);
+  const rows = table(page, granted).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect((await columnTexts(page, granted, 'rule_name')).every((name) => name.trim() !== '')).toBe(true);
+  // One tab at a time: the rules' table is gone.
+  await expect(page.getByRole('table', { name: rules.title, exact: true })).toHaveCount(0);
+  // The user links to the product's own user page; the chart draws the same rows per day.
+  await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /^\/fs-user\/\d+$/);
+  await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('search', { name: `${granted.title} filters` })).toBeVisible();
 });

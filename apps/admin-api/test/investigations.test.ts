@@ -75,6 +75,28 @@ describe('User Filter Search and User Profiling Search', () => {
     const page = await get(`/api/user-profiling-search?filter[answer_id][]=${pair.a}&filter[answer_id][]=${pair.b}&itemPerPage=500`);
     expect(page.paging.total).toBe(pair.users);
     expect(page.statistic_data).toMatchObject({ users: pair.users });
+    // Each row names the answers that matched, as staff read them, and when the later was given.
+    const labels = await stack.db.query<{ id: number; label: string }>(
+      `SELECT qa.id, q.text || ': ' || qa.text AS label FROM admin.question_answers qa JOIN admin.questions q ON q.id = qa.question_id
+       WHERE qa.id = ANY($1) ORDER BY q.text, qa.id`,
+      [[pair.a, pair.b]],
+    );
+    expect(new Set(page.data.map((r) => r.matched_answers))).toEqual(new Set([labels.rows.map((r) => r.label).join('; ')]));
+    const row = page.data[0]!;
+    const last = await one<{ at: string }>(
+      'SELECT max(created_at) AS at FROM admin.user_profiling_answers WHERE user_id = $1 AND answer_id = ANY($2)',
+      [row.id, [pair.a, pair.b]],
+    );
+    expect(new Date(String(row.answered_at)).getTime()).toBe(new Date(last.at).getTime());
+    // One answer: its users, each with that answer.
+    const single = await get(`/api/user-profiling-search?filter[answer_id][]=${pair.a}&itemPerPage=5`);
+    const label = labels.rows.find((r) => r.id === pair.a)!.label;
+    expect(single.data.length).toBeGreaterThan(0);
+    expect(single.data.every((r) => r.matched_answers === label)).toBe(true);
+    // No answers chosen: every user, nothing matched.
+    const all = await get('/api/user-profiling-search?itemPerPage=5');
+    expect(all.data).toHaveLength(5);
+    expect(all.data.every((r) => r.matched_answers === null)).toBe(true);
     expect((await stack.viaGateway(200, 'GET', '/api/user-profiling-search')).status).toBe(403);
   });
 });

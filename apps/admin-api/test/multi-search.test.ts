@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTI_SEARCH_MAX_INPUTS, MULTI_SEARCH_MESSAGES, type MultiSearchClickRow, type MultiSearchUserRow } from '@bo/contract';
+import {
+  apiCalls,
+  MULTI_SEARCH_MAX_INPUTS,
+  MULTI_SEARCH_MESSAGES,
+  usersResource,
+  ZUserBulkStatusAnswer,
+  type MultiSearchClickRow,
+  type MultiSearchUserRow,
+} from '@bo/contract';
 import { buildAdminGatewayStack, type AdminGatewayStack } from './admin-gateway-stack.ts';
 
 /** Multi Search Users and Multi Search Clicks (specification 04, section 7) on the full demo. */
@@ -73,6 +81,28 @@ describe('Multi Search Users', () => {
     expect(answer.data.map((r) => r.user_id)).toEqual([11, 14, 17, 29]);
     // The header row (user_id) is not a value.
     expect(answer.not_found).toEqual(['123456789']);
+  });
+
+  it('puts the users found in Review with the bulk call of /users, and the same search then shows them so', async () => {
+    const active = await stack.db.query<{ id: string; email: string }>(
+      `SELECT id::text, email FROM admin.users u WHERE status = 1 AND email IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM admin.users x WHERE lower(x.email) = lower(u.email) AND x.id <> u.id) ORDER BY id DESC LIMIT 2`,
+    );
+    const [a, b] = active.rows;
+    // One user by id and by e-mail (two rows, one user), another by id.
+    const inputs = [a!.id, a!.email, b!.id];
+    const search = async () =>
+      (await stack.viaGateway(1, 'POST', '/api/multi-search-users', { inputs })).body as Answer<MultiSearchUserRow>;
+    const found = [...new Set((await search()).data.map((r) => r.user_id))];
+    expect(found.sort()).toEqual([Number(a!.id), Number(b!.id)].sort());
+    const [review] = usersResource.bulkActions!.filter((x) => x.label === 'Review');
+    const call = apiCalls.find((c) => c.name === review!.call)!;
+    const body = { [review!.idsField]: found, ...review!.values, comment: 'Found by multi search' };
+    expect((await stack.viaGateway(200, call.method, call.path, body)).status).toBe(403);
+    const done = await stack.viaGateway(1, call.method, call.path, body);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(ZUserBulkStatusAnswer.parse(done.body).data.changed).toBe(2);
+    expect(new Set((await search()).data.map((r) => r.status))).toEqual(new Set([4]));
   });
 
   it('refuses an empty list and more than the maximum, with the message', async () => {

@@ -78,12 +78,36 @@ export const userFilterSearch: ServerResource = {
 };
 
 /**
- * /user-profiling-search: the users whose answers hold the combination, read from the answer index
- * (the users of the first chosen answer, then each question checked); without answers, every user.
+ * /user-profiling-search's source: with answers chosen, the users whose answers hold the combination,
+ * read from the answer index (every question of the chosen answers answered with one of them), each
+ * with the answers that matched and when the last of them was given; without, every user.
  */
+function profilingMatches(conditions: Readonly<Record<string, string>>): string {
+  const users = 'JOIN admin.users u ON u.id = m.user_id JOIN core.apps a ON a.id = u.app_id';
+  const chosen = conditions.answer_id;
+  if (!chosen) {
+    return `(SELECT NULL::text AS matched_answers, NULL::timestamptz AS answered_at) m
+      CROSS JOIN admin.users u JOIN core.apps a ON a.id = u.app_id`;
+  }
+  // One answer or several: the placeholder as an array.
+  const answers = `ARRAY[]::integer[] || ${chosen}`;
+  return `(SELECT pa.user_id, string_agg(q.text || ': ' || qa.text, '; ' ORDER BY q.text, qa.id) AS matched_answers,
+      max(pa.created_at) AS answered_at
+    FROM admin.user_profiling_answers pa JOIN admin.question_answers qa ON qa.id = pa.answer_id JOIN admin.questions q ON q.id = qa.question_id
+    WHERE pa.answer_id = ANY(${answers})
+    GROUP BY pa.user_id
+    HAVING count(DISTINCT pa.question_id) = (SELECT count(DISTINCT x.question_id) FROM admin.question_answers x WHERE x.id = ANY(${answers}))) m
+    ${users}`;
+}
+
 export const userProfilingSearch: ServerResource = {
   def: userProfilingSearchResource,
-  from: 'admin.users u JOIN core.apps a ON a.id = u.app_id',
+  from: profilingMatches({}),
+  scopedFrom: {
+    // The answers' placeholder itself: the source reads the matching answers with it.
+    filters: { answer_id: { where: (value) => value, cast: 'integer' } },
+    build: profilingMatches,
+  },
   idExpr: 'u.id',
   columns: {
     id: 'u.id',
@@ -91,11 +115,10 @@ export const userProfilingSearch: ServerResource = {
     app_name: 'a.name',
     country_code: 'u.country_code',
     status: 'u.status',
-    // Read for the page's rows only (the user's answers index), never for the count.
-    profiling_answers: '(SELECT count(*)::int FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id)',
-    answered_at: '(SELECT max(pa.created_at) FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id)',
+    matched_answers: 'm.matched_answers',
+    // Without answers chosen, the user's last answer: read for the page's rows only (the user's answers index).
+    answered_at: 'coalesce(m.answered_at, (SELECT max(pa.created_at) FROM admin.user_profiling_answers pa WHERE pa.user_id = u.id))',
   },
-  filters: { answer_id: userFilterSearch.filters!.answer_id! },
   options: { answer_id: ANSWER_OPTIONS, app_id: OPTIONS_SQL.apps, country_code: OPTIONS_SQL.countries },
   statistics: {
     users: 'count(*)',

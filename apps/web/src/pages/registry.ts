@@ -3,6 +3,7 @@ import {
   productClaimsResources,
   productGrowthResources,
   productLeaderboardsResources,
+  productNamedBonusResources,
   productSettingsResources,
   productUserDetailsRouteName,
   reports,
@@ -92,6 +93,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   admin_permission_groups: () => import('../features/permission-groups/PermissionGroupsPage.tsx'),
   // Per-product money pages with row actions (issue 16): claims and leaderboards of each product.
   ...Object.fromEntries(productClaimsResources.map((r) => [r.routeName, () => import('../features/product-money/ClaimsPage.tsx')])),
+  // The named bonus programmes: tabs Rules and Granted (with its chart).
+  ...Object.fromEntries(productNamedBonusResources.map((r) => [r.routeName, () => import('../features/product-money/NamedBonusPage.tsx')])),
   ...Object.fromEntries(
     productLeaderboardsResources.map((r) => [r.routeName, () => import('../features/product-money/LeaderboardsPage.tsx')]),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../resources/create.ts';
 import { defineResource, linkTo } from '../resources/define.ts';
-import { textOptions } from '../resources/defs/log-filters.ts';
+import { lastDaysWindow, textOptions } from '../resources/defs/log-filters.ts';
 import { dateField, flagField, numberField, selectField, serverOptionField } from '../resources/form.ts';
 import type { ResourceColumn, ResourceFilter } from '../resources/types.ts';
 import { countryListField } from '../operator-config/fields.ts';
@@ -33,6 +33,7 @@ const statusFilter = (options: typeof HOME_CONTACT_STATUSES): ResourceFilter => 
 
 export const homeContactsResource = defineResource({
   name: 'home_contacts',
+  defaultFilters: lastDaysWindow(),
   url: '/api/home-contacts',
   routeName: 'home_contacts',
   title: 'Home Contacts',

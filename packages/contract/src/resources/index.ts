@@ -11,3 +11,4 @@ export * from './schemas.ts';
 export * from './option-search.ts';
 export * from './create.ts';
 export * from './form.ts';
+export * from './default-filters.ts';

@@ -68,7 +68,7 @@ import {
   supplierReconciliationImportsResource,
 } from '../supply-screens/resources.ts';
 import { operatorConfigResources } from '../operator-config/resources.ts';
-import { productResources } from './defs/products/index.ts';
+import { productNamedBonusGrantsResources, productResources } from './defs/products/index.ts';
 import { chatFirstResponseTimeResource, chatWeeklyCsatResource, teamActivityResource, userBanStatisticsResource } from './defs/activity.ts';
 
 /** Every table screen served by the generic list engine. */
@@ -149,6 +149,8 @@ export const resources: readonly ResourceDef[] = [
   ...operatorConfigResources,
   // The per-product pages of specification 04 section 1 (one definition per page kind).
   ...productResources,
+  // The named-bonus pages' Granted tab (a second table of the same page).
+  ...productNamedBonusGrantsResources,
   // The products' growth pages (issue 16).
   ...productGrowthResources,
   // Adjust spend (issue 18).

@@ -5,9 +5,40 @@ import { contractEnums } from '../enums/index.ts';
 import { permissionCatalogue } from '../permissions/catalogue.ts';
 import { routeByName } from '../routes/lookup.ts';
 import { LIST_DEFAULTS } from './constants.ts';
+import { RULE_4_DAYS } from './defs/log-filters.ts';
+import { PRODUCTS } from '../products.ts';
 import { OPTION_SEARCHES } from './option-search.ts';
 import { resourcePaths } from './paths.ts';
 import { resourceByName, resources } from './registry.ts';
+
+/** Dated table screens that open on every row, and why (specification 04, rule 4: "unless another window is named"). */
+const WITHOUT_DEFAULT_WINDOW: Readonly<Record<string, string>> = {
+  // The screens of specification 01, built before section 04 and its rules: they open on every row, as 01 describes.
+  ...Object.fromEntries(
+    [
+      'surveys',
+      'users',
+      'clicks',
+      'completes',
+      'offers',
+      'offer_clicks',
+      'offer_events',
+      'qualifications',
+      'admin_logs',
+      'ip_logs',
+      'payments',
+      'click_tickets',
+      'survey_attacks_apps',
+      'access_log',
+      'status_approvals',
+    ].map((name) => [name, 'specification 01 screen']),
+  ),
+  // Section 1 names the window: "created (all time)".
+  ...Object.fromEntries(PRODUCTS.map((p) => [`${p.prefix}_users`, 'created (all time)'])),
+  // Lookups by criteria or by id: a window would hide the users or the click looked for.
+  user_filter_search: 'a user list built from criteria, sign-up date one of them',
+  offer_click_search: 'a lookup by click id, user, transaction id or IP',
+};
 
 describe('resource registry', () => {
   it('has unique names and urls', () => {
@@ -57,6 +88,28 @@ describe('resource registry', () => {
         if (Array.isArray(f.optionsFrom)) expect(f.optionsFrom.length, `${r.name}.${f.key}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('opens every dated screen on a window: the last 30 days unless another is named (rule 4)', () => {
+    const dated = resources.filter((r) => r.filters.some((f) => f.kind === 'dateRange'));
+    const windowsOf = (r: (typeof dated)[number]) =>
+      r.filters.filter((f) => f.kind === 'dateRange' && typeof r.defaultFilters?.[f.key] === 'object').length;
+    expect(dated.filter((r) => !WITHOUT_DEFAULT_WINDOW[r.name] && windowsOf(r) !== 1).map((r) => r.name)).toEqual([]);
+    expect(dated.filter((r) => WITHOUT_DEFAULT_WINDOW[r.name] && windowsOf(r) !== 0).map((r) => r.name)).toEqual([]);
+    // The exceptions are dated screens of the registry.
+    for (const name of Object.keys(WITHOUT_DEFAULT_WINDOW)) expect(dated.map((r) => r.name)).toContain(name);
+    // Where section 04 names no window: 30 days, e.g. System Logs, a product's transactions, Home Contacts.
+    for (const [name, key] of [
+      ['system_logs', 'created_at'],
+      ['po_transactions', 'created_at'],
+      ['home_contacts', 'created_at'],
+      ['user_ban_statistics', 'day'],
+    ])
+      expect(resourceByName(name!)!.defaultFilters?.[key!], name).toEqual({ lastDays: RULE_4_DAYS });
+    expect(RULE_4_DAYS).toBe(30);
+    // Named windows: Survey Attacks 7 d, Offer Postback Logs 24 h.
+    expect(resourceByName('survey_attacks')!.defaultFilters?.created_at).toEqual({ lastDays: 7 });
+    expect(resourceByName('offer_postback_logs')!.defaultFilters?.created_at).toEqual({ lastHours: 24 });
   });
 
   it('uses simple pagination for the large tables', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../resources/create.ts';
 import { defineResource, linkTo, yesNoOptions } from '../resources/define.ts';
-import { textOptions } from '../resources/defs/log-filters.ts';
+import { lastDaysWindow, textOptions } from '../resources/defs/log-filters.ts';
 import { dateTimeField, flagField, moneyField, numberField, serverOptionField } from '../resources/form.ts';
 
 /** Screens of specification 04 on supply and sample (issue 18): links, Cint imports, app x supplier terms. */
@@ -86,6 +86,7 @@ export const singleSurveyLinksResource = defineResource({
  */
 export const cintImportsResource = defineResource({
   name: 'cint_imports',
+  defaultFilters: lastDaysWindow(),
   url: '/api/cint-imports',
   routeName: 'cint_imports',
   title: 'Cint Imports',
@@ -120,6 +121,7 @@ export const cintImportsResource = defineResource({
  */
 export const supplierReconciliationImportsResource = defineResource({
   name: 'supplier_reconciliation_imports',
+  defaultFilters: lastDaysWindow(),
   url: '/api/supplier-reconciliation-imports',
   routeName: 'supplier_reconciliations',
   title: 'Supplier Reconciliation Imports',

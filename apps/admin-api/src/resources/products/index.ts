@@ -5,7 +5,7 @@ import { productClaims } from './claims.ts';
 import { productEligibilityLogs } from './eligibility-logs.ts';
 import { productLeaderboards } from './leaderboards.ts';
 import { productLevels } from './levels.ts';
-import { productNamedBonus } from './named-bonus.ts';
+import { productNamedBonus, productNamedBonusGrants } from './named-bonus.ts';
 import { productPayoutConfirmation } from './payout-confirmation.ts';
 import { productRewards } from './rewards.ts';
 import { productSettings } from './settings.ts';
@@ -24,6 +24,7 @@ export const productServerResources: readonly ServerResource[] = [
   ...productLevels,
   ...productLeaderboards,
   ...productNamedBonus,
+  ...productNamedBonusGrants,
   ...productPayoutConfirmation,
   ...productSettings,
 ];

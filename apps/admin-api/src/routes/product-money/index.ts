@@ -3,6 +3,7 @@ import { bodyErrorsAs422, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { bonusCodeRoutes } from './bonus-codes.ts';
 import { claimRoutes } from './claims.ts';
 import { leaderboardRoutes } from './leaderboards.ts';
+import { namedBonusRoutes } from './named-bonus.ts';
 import { settingsRoutes } from './settings.ts';
 
 /**
@@ -12,6 +13,7 @@ import { settingsRoutes } from './settings.ts';
 export const productMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A body the schema refuses is a form error: 422 naming the field.
   bodyErrorsAs422(app);
+  await app.register(namedBonusRoutes);
   for (const product of PRODUCTS) {
     const has = (page: string): boolean => routeByName(`${product.prefix}_${page}`) !== undefined;
     if (has('claims')) await app.register(claimRoutes(product));

@@ -6,7 +6,8 @@ import { Text } from '@mantine/core';
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'gray.6'];
 
 export interface ReportChartProps {
-  def: ReportDef;
+  /** What the chart draws: a report's, or a page's own chart of the same kind (a named bonus's grants per day). */
+  def: Pick<ReportDef, 'title' | 'chart' | 'measures'>;
   points: readonly Record<string, unknown>[];
   /** A point was clicked: its period (the first day). */
   onPoint?: (period: string) => void;

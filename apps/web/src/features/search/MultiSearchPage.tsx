@@ -1,8 +1,14 @@
+import type { ResourceBulkAction } from '@bo/contract';
 import { Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/api/form-errors.ts';
+import { useAdmin } from '../auth/session-store.ts';
+import { BulkActionBar } from '../table/bulk/BulkActionBar.tsx';
+import type { RowId } from '../table/bulk/row-selection.ts';
+import { useRowSelection } from '../table/bulk/use-row-selection.ts';
+import { canCallNamed } from '../table/call-permissions.ts';
 import { NotFoundList } from './NotFoundList.tsx';
 import { SearchResultTable } from './SearchResultTable.tsx';
 import { MULTI_SEARCH_VALUES_PARAM, postMultiSearch } from './multi-search-api.ts';
@@ -15,7 +21,11 @@ export interface MultiSearchPageProps<T extends { data: object[]; not_found: str
   columns: readonly SearchColumn[];
   /** What the values may be, under the text box. */
   hint: string;
+  /** Actions on the rows ticked (a table screen's bulk actions), each row selecting the value of `idKey`. */
+  bulk?: { actions: readonly ResourceBulkAction[]; idKey: string };
 }
+
+const NO_ROWS: readonly object[] = [];
 
 /**
  * A search over many values at once (specification 04, section 7): typed, pasted from a spreadsheet
@@ -27,6 +37,7 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
   schema,
   columns,
   hint,
+  bulk,
 }: MultiSearchPageProps<T>) {
   // A link may name the values (?values=11 14 17): the page opens searching them.
   const [params] = useSearchParams();
@@ -35,6 +46,18 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
   const [file, setFile] = useState<File | null>(null);
   const search = useMutation({ mutationFn: (values: string) => postMultiSearch(path, values, file, schema) });
   const { mutate } = search;
+  const admin = useAdmin();
+  const actions = useMemo(() => (bulk?.actions ?? []).filter((a) => canCallNamed(admin, a.call)), [bulk, admin]);
+  const idKey = bulk?.idKey ?? '';
+  const idOf = useMemo(
+    () =>
+      (row: object): RowId =>
+        (row as Record<string, RowId>)[idKey] as RowId,
+    [idKey],
+  );
+  const rowSelection = useRowSelection(search.data?.data ?? NO_ROWS, idOf);
+  // After a bulk action the same values are searched again: the rows show what it changed.
+  const searchAgain = () => search.variables !== undefined && mutate(search.variables);
   useEffect(() => {
     if (given.trim() !== '') mutate(given);
   }, [given, mutate]);
@@ -70,7 +93,20 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
       {search.data && (
         <>
           <NotFoundList values={search.data.not_found} />
-          <SearchResultTable title={title} columns={columns} rows={search.data.data} />
+          {actions.length > 0 && (
+            <BulkActionBar
+              actions={actions}
+              selected={rowSelection.selection.selected}
+              onClear={rowSelection.clear}
+              onChanged={searchAgain}
+            />
+          )}
+          <SearchResultTable
+            title={title}
+            columns={columns}
+            rows={search.data.data}
+            select={actions.length > 0 ? { selection: rowSelection.selection, idKey } : undefined}
+          />
         </>
       )}
     </Stack>

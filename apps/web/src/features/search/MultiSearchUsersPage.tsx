@@ -1,4 +1,4 @@
-import { MULTI_SEARCH_CALL, ZMultiSearchUsersAnswer } from '@bo/contract';
+import { MULTI_SEARCH_CALL, usersResource, ZMultiSearchUsersAnswer } from '@bo/contract';
 import { MultiSearchPage } from './MultiSearchPage.tsx';
 import type { SearchColumn } from './multi-search-types.ts';
 
@@ -23,6 +23,8 @@ export default function MultiSearchUsersPage() {
       schema={ZMultiSearchUsersAnswer}
       columns={COLUMNS}
       hint="User ids, e-mails, user or supplier hashes, or IPs: one per line, or separated by commas, semicolons or spaces."
+      // Page holders' bulk Ban and Review (specification 04, section 7): the users list's actions and call.
+      bulk={{ actions: usersResource.bulkActions ?? [], idKey: 'user_id' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ResourceColumn, ResourceDef } from '@bo/contract';
-import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   constructSortFn,
@@ -16,8 +16,9 @@ import { isServerSortable } from './api/list-request.ts';
 import type { ListRow } from './api/list-rows.ts';
 import { TableCell } from './cells/TableCell.tsx';
 import { TABLE_CONSTANTS } from './constants.ts';
-import { pageSelectionState, type RowId } from './bulk/row-selection.ts';
-import { NO_DATA, ROW_ACTIONS_LABEL, TABLE_MESSAGES } from './messages.ts';
+import type { RowId } from './bulk/row-selection.ts';
+import { SelectAllCheckbox, SelectRowCheckbox, type RowSelection } from './bulk/SelectionCheckboxes.tsx';
+import { NO_DATA, ROW_ACTIONS_LABEL } from './messages.ts';
 import { compareValues } from './sorting/compare-values.ts';
 import type { ListState } from './state/list-state.ts';
 import { DENSITY_STYLE, type TableDensity } from './view/table-view.ts';
@@ -38,12 +39,7 @@ const ACTIONS_COLUMN = '__actions';
 /** The id of the leading checkbox column of screens with bulk actions. */
 const SELECT_COLUMN = '__select';
 
-/** Rows ticked for a bulk action (issue 19, item 5), held by the screen. */
-export interface RowSelection {
-  selected: readonly RowId[];
-  onToggle: (id: RowId) => void;
-  onToggleAll: () => void;
-}
+export type { RowSelection } from './bulk/SelectionCheckboxes.tsx';
 
 const rowIdOf = (row: ListRow): RowId => row.id as RowId;
 
@@ -75,13 +71,7 @@ function columnDefs(
         {
           id: SELECT_COLUMN,
           enableSorting: false,
-          cell: ({ row }) => (
-            <Checkbox
-              aria-label={TABLE_MESSAGES.selectRow(row.original.id)}
-              checked={selection.selected.includes(rowIdOf(row.original))}
-              onChange={() => selection.onToggle(rowIdOf(row.original))}
-            />
-          ),
+          cell: ({ row }) => <SelectRowCheckbox selection={selection} id={rowIdOf(row.original)} />,
         },
       ]
     : [];
@@ -170,7 +160,7 @@ export function DataTable({
                 return (
                   <Table.Th key={header.id} aria-sort={ariaSort(state, header.column.id)} style={{ whiteSpace: 'nowrap' }}>
                     {header.column.id === SELECT_COLUMN && selection ? (
-                      <SelectAll selection={selection} rows={rows} />
+                      <SelectAllCheckbox selection={selection} ids={rows.map(rowIdOf)} />
                     ) : column ? (
                       <SortButton column={column} state={state} onSort={onSort} />
                     ) : (
@@ -231,19 +221,6 @@ export function DataTable({
         )}
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function SelectAll({ selection, rows }: { selection: RowSelection; rows: ListRow[] }) {
-  const shown = pageSelectionState(selection.selected, rows.map(rowIdOf));
-  return (
-    <Checkbox
-      aria-label={TABLE_MESSAGES.selectAll}
-      checked={shown === 'all'}
-      indeterminate={shown === 'some'}
-      disabled={rows.length === 0}
-      onChange={selection.onToggleAll}
-    />
   );
 }
 

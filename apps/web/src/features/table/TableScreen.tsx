@@ -12,6 +12,7 @@ import { ChartBox } from './ChartBox.tsx';
 import { listRows } from './api/list-rows.ts';
 import { BulkActionBar } from './bulk/BulkActionBar.tsx';
 import { useRowSelection } from './bulk/use-row-selection.ts';
+import { useListReload } from './bulk/bulk-call.ts';
 import { canCall, canCallNamed } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { DeleteRowModal } from './form/DeleteRowModal.tsx';
@@ -127,6 +128,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   // Bulk actions (issue 19, item 5): a checkbox column and an action bar, for the actions the admin may call.
   const bulkActions = useMemo(() => (resource.bulkActions ?? []).filter((a) => canCallNamed(admin, a.call)), [resource, admin]);
   const rowSelection = useRowSelection(rows);
+  const reloadLists = useListReload(resource);
   const failure =
     list.isError && !isQuietFailure(list.error) ? <LoadFailure error={list.error} busy={busy} onRetry={() => void list.refetch()} /> : null;
   // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
@@ -171,7 +173,12 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         </Suspense>
       )}
       {bulkActions.length > 0 && (
-        <BulkActionBar def={resource} actions={bulkActions} selected={rowSelection.selection.selected} onClear={rowSelection.clear} />
+        <BulkActionBar
+          actions={bulkActions}
+          selected={rowSelection.selection.selected}
+          onClear={rowSelection.clear}
+          onChanged={reloadLists}
+        />
       )}
       {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
       <Box

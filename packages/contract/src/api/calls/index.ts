@@ -15,6 +15,7 @@ import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
 import { productMoneyCalls } from '../../product-money/calls.ts';
+import { namedBonusGrantsCalls } from '../../resources/defs/products/named-bonus.ts';
 import { productGrowthCalls } from './products.ts';
 import { clusterUserCalls } from '../../reports/cluster-users.ts';
 
@@ -39,6 +40,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...questionMappingCalls,
   ...psaInvoiceCalls,
   ...productMoneyCalls,
+  ...namedBonusGrantsCalls,
   ...productGrowthCalls,
   ...clusterUserCalls,
 ];

@@ -1,7 +1,7 @@
 import { defineResource } from '../define.ts';
 import { CHAT_APPS } from '../../chat/apps.ts';
 import type { ResourceColumn, ResourceFilter } from '../types.ts';
-import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, LOG_WINDOW, textSelect } from './log-filters.ts';
+import { adminColumns, adminFilter, DAY_COLUMN, dayFilter, lastDaysWindow, LOG_WINDOW, textSelect } from './log-filters.ts';
 
 /** Chat Weekly CSAT opens on the last 12 weeks (specification 04, section 5). */
 const CSAT_WEEKS = 12;
@@ -68,6 +68,7 @@ export const chatWeeklyCsatResource = defineResource({
 
 export const chatFirstResponseTimeResource = defineResource({
   name: 'chat_first_response_time',
+  defaultFilters: lastDaysWindow('day'),
   url: '/api/chat-first-response-time',
   routeName: 'chat_first_response_time',
   title: 'Chat First Response Time',
@@ -90,6 +91,7 @@ export const chatFirstResponseTimeResource = defineResource({
 /** Ban volume per day from the status entries of the user action audit (specification 04, section 4). */
 export const userBanStatisticsResource = defineResource({
   name: 'user_ban_statistics',
+  defaultFilters: lastDaysWindow('day'),
   url: '/api/user-ban-statistics',
   routeName: 'user_ban_statistics',
   title: 'User Ban Statistics',

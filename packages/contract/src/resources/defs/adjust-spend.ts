@@ -4,6 +4,7 @@ import { defineResource, linkTo } from '../define.ts';
 import { flagField, selectField, serverOptionField } from '../form.ts';
 import { SUB_PERMISSION as P } from '../../permissions/names.ts';
 import type { FilterOption } from '../types.ts';
+import { lastDaysWindow } from './log-filters.ts';
 
 /** Specification 04, section 11: Adjust apps run on these platforms; networks fall into these channels. */
 export const ADJUST_PLATFORMS: readonly FilterOption[] = [
@@ -103,6 +104,7 @@ export const adjustSpendNetworksResource = defineResource({
  */
 export const adjustSpendDataResource = defineResource({
   name: 'adjust_spend_data',
+  defaultFilters: lastDaysWindow('day'),
   url: '/api/adjust-spend-data',
   routeName: 'adjust_spend_data',
   title: 'Adjust Spend Data',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from '../../api/types.ts';
 import { defineResource, linkTo } from '../define.ts';
-import { createdFilter, LOG_COLUMN, textSelect, userIdsFilter } from './log-filters.ts';
+import { createdFilter, lastDaysWindow, LOG_COLUMN, textSelect, userIdsFilter } from './log-filters.ts';
 
 export const FEEDBACK_STATUSES = { new: 'New', handled: 'Handled' } as const;
 export const FEEDBACK_CATEGORIES = { surveys: 'Surveys', rewards: 'Rewards', app: 'App', support: 'Support', other: 'Other' } as const;
@@ -9,7 +9,7 @@ export const FEEDBACK_CATEGORIES = { surveys: 'Surveys', rewards: 'Rewards', app
 /** /feedback: what users tell us in the apps (specification 04, section 5). Page holders: mark handled. */
 export const feedbackResource = defineResource({
   name: 'feedback',
-  defaultFilters: { status: 'new' },
+  defaultFilters: { status: 'new', ...lastDaysWindow() },
   url: '/api/feedback',
   routeName: 'feedback',
   title: 'Feedback',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from '../../api/types.ts';
 import { defineResource, enumOptions, linkTo } from '../define.ts';
-import { createdFilter, textSelect } from './log-filters.ts';
+import { createdFilter, lastDaysWindow, textSelect } from './log-filters.ts';
 
 export const SURVEY_ATTACK_STATUSES = { open: 'Open', reviewed: 'Reviewed' } as const;
 
@@ -11,6 +11,7 @@ export const SURVEY_ATTACK_STATUSES = { open: 'Open', reviewed: 'Reviewed' } as 
  */
 export const surveyAttacksResource = defineResource({
   name: 'survey_attacks',
+  defaultFilters: lastDaysWindow('created_at', 7),
   url: '/api/survey-attacks',
   routeName: 'survey_attacks',
   title: 'Survey Attacks',
@@ -104,7 +105,8 @@ export const userProfilingSearchResource = defineResource({
     { key: 'app_name', label: 'App', type: 'text' },
     { key: 'country_code', label: 'Country', type: 'text' },
     { key: 'status', label: 'Status', type: 'status', enum: 'userStatus' },
-    { key: 'profiling_answers', label: 'Profiling Answers', type: 'number' },
+    // The chosen answers each user gave ("Question: answer; ..."), and when the last of them was given.
+    { key: 'matched_answers', label: 'Matched Answers', type: 'text' },
     { key: 'answered_at', label: 'Answered', type: 'datetime', sortable: true },
   ],
   filters: [

@@ -9,6 +9,12 @@ export const userIdsFilter: ResourceFilter = { key: 'userId', label: 'User IDs',
 export const LOG_WINDOW = { created_at: { lastDays: 7 } } as const;
 /** A log whose date filter names 24 h (specification 04, section 6): the days the last 24 hours touch. */
 export const LOG_WINDOW_24H = { created_at: { lastHours: 24 } } as const;
+/** Specification 04, rule 4: a date filter defaults to the last 30 days, today included, unless another window is named. */
+export const RULE_4_DAYS = 30;
+/** The rule-4 window (or a named one of `days`) on the date filter `key`. */
+export const lastDaysWindow = (key = 'created_at', days = RULE_4_DAYS): Readonly<Record<string, { lastDays: number }>> => ({
+  [key]: { lastDays: days },
+});
 
 export const createdFilter = (label = 'Time'): ResourceFilter => ({ key: 'created_at', label, kind: 'dateRange' });
 

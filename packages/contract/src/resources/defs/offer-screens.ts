@@ -4,7 +4,7 @@ import { activeOptions, defineResource, linkTo } from '../define.ts';
 import { selectField } from '../form.ts';
 import { SUB_PERMISSION as P } from '../../permissions/names.ts';
 import type { FilterOption } from '../types.ts';
-import { createdFilter, textOptions, userIdsFilter } from './log-filters.ts';
+import { createdFilter, lastDaysWindow, LOG_WINDOW_24H, textOptions, userIdsFilter } from './log-filters.ts';
 
 /** The Offers menu's table screens (specification 04, section 8; issue 18). */
 const offerIdsFilter = { key: 'offerId', label: 'Offer IDs', kind: 'list' } as const;
@@ -45,6 +45,7 @@ export const offerClickSearchResource = defineResource({
 /** /offer-user-iap-data: purchases per user and offer (IAP data reaches us up to 24 hours late). */
 export const offerUserIapDataResource = defineResource({
   name: 'offer_user_iap_data',
+  defaultFilters: lastDaysWindow('last_at'),
   url: '/api/offer-user-iap-data',
   routeName: 'offer_user_iap_data',
   title: 'Offer User IAP Data',
@@ -77,6 +78,7 @@ export const POSTBACK_RESULTS = textOptions({ credited: 'Credited', pending: 'Pe
 /** /offer-postback-logs: the providers' callbacks and what became of each. */
 export const offerPostbackLogsResource = defineResource({
   name: 'offer_postback_logs',
+  defaultFilters: LOG_WINDOW_24H,
   url: '/api/offer-postback-logs',
   routeName: 'offer_postback_logs',
   title: 'Offer Postback Logs',
@@ -157,6 +159,7 @@ export const offerClientsResource = defineResource({
 /** /offer-iap-imports: the providers' IAP files loaded. */
 export const offerIapImportsResource = defineResource({
   name: 'offer_iap_imports',
+  defaultFilters: lastDaysWindow(),
   url: '/api/offer-iap-imports',
   routeName: 'offer_iap_imports',
   title: 'Offer IAP Imports',
@@ -198,6 +201,7 @@ export const SUPPRESSION_IMPORT_MESSAGES = {
 /** /offer-suppression-imports: advertisers' lists of users who must not see an offer; deleting an import lifts it. */
 export const offerSuppressionImportsResource = defineResource({
   name: 'offer_suppression_imports',
+  defaultFilters: lastDaysWindow(),
   url: '/api/offer-suppression-imports',
   routeName: 'offer_suppression_imports',
   title: 'Offer Suppression Imports',
@@ -235,6 +239,7 @@ export const offerSuppressionImportsResource = defineResource({
 /** /offer-user-export: a user list for an advertiser, one row per user's first click on an offer (no e-mails). */
 export const offerUserExportResource = defineResource({
   name: 'offer_user_export',
+  defaultFilters: lastDaysWindow('first_click_at'),
   url: '/api/offer-user-export',
   routeName: 'offer_user_export',
   title: 'Offer User Export',

@@ -1,5 +1,5 @@
 import { linkTo } from '../define.ts';
-import { createdFilter, defineLog, LOG_COLUMN, LOG_WINDOW, LOG_WINDOW_24H, textSelect } from './log-filters.ts';
+import { createdFilter, defineLog, LOG_COLUMN, LOG_WINDOW, LOG_WINDOW_24H, lastDaysWindow, textSelect } from './log-filters.ts';
 
 /** What scheduled jobs, queued jobs, the services, shells and deploys did (specification 04, section 6). */
 export const cronjobLogsResource = defineLog({
@@ -90,6 +90,7 @@ export const shellLogsResource = defineLog({
 
 export const systemLogsResource = defineLog({
   name: 'system_logs',
+  defaultFilters: lastDaysWindow(),
   title: 'System Logs',
   columns: [
     LOG_COLUMN.id,

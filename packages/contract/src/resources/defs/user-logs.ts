@@ -1,9 +1,10 @@
 import { defineResource, enumOptions, linkTo } from '../define.ts';
-import { createdFilter, textOptions, userIdsFilter } from './log-filters.ts';
+import { createdFilter, lastDaysWindow, textOptions, userIdsFilter } from './log-filters.ts';
 
 /** Who banned or reactivated whom, and why: the status entries of the user action audit. */
 export const userStatusChangesResource = defineResource({
   name: 'user_status_changes',
+  defaultFilters: lastDaysWindow(),
   url: '/api/user-status-changes',
   routeName: 'user_status_changes',
   title: 'User Status Changes',
@@ -40,6 +41,7 @@ export const STATUS_CHANGE_STATES = {
 /** One timeline of direct changes and approval requests (a request approved shows once, as the request). */
 export const userStatusChangesNewResource = defineResource({
   name: 'user_status_changes_new',
+  defaultFilters: lastDaysWindow(),
   url: '/api/user-status-changes-new',
   routeName: 'user_status_changes_new',
   title: 'User Status Changes (New)',
@@ -90,6 +92,7 @@ export const userProfilingsResource = defineResource({
 /** Personal bonus offers (the "Bonus Offers" quick link). */
 export const userBonusOffersResource = defineResource({
   name: 'user_bonus_offers',
+  defaultFilters: lastDaysWindow(),
   url: '/api/user-bonus-offers',
   routeName: 'user_bonus_offers',
   title: 'User Bonus Offers',

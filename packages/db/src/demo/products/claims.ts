@@ -39,6 +39,13 @@ export async function shapeClaims(tx: Queryable, seed: ProductMoneySeed): Promis
   );
   // Paid ones lost their paid time when they failed or were refunded; refunded ones have no paid time.
   await tx.query(`UPDATE admin.payments SET paid_at = NULL WHERE status IN (2, 3, 4) AND app_id = ANY($1::int[])`, [PRODUCT_APP_IDS]);
+  // A claim waits hours or days, not months: the pending ones (0, 3) were asked for in the last three weeks,
+  // so the claims desk opens on them (its default: status 0 and 3, the last 30 days).
+  await tx.query(
+    `UPDATE admin.payments SET created_at = $1::timestamptz - ${sqlRandom('id', 907)} * interval '20 days'
+     WHERE status IN (0, 3) AND app_id = ANY($2::int[]) AND created_at < $1::timestamptz - interval '20 days'`,
+    [seed.now, PRODUCT_APP_IDS],
+  );
 }
 
 /** Each claim's Claim 100 and, when refunded, its refund (Claim Refund Manual 115, Auto 110 or Claim Invert 105). */

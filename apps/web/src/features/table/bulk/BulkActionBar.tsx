@@ -1,4 +1,4 @@
-import type { ResourceBulkAction, ResourceDef } from '@bo/contract';
+import type { ResourceBulkAction } from '@bo/contract';
 import { Button, Group, Modal, Paper, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -7,15 +7,16 @@ import { useBulkAction } from './bulk-call.ts';
 import type { RowId } from './row-selection.ts';
 
 export interface BulkActionBarProps {
-  def: ResourceDef;
-  /** The resource's bulk actions the admin may call. */
+  /** The bulk actions the admin may call. */
   actions: readonly ResourceBulkAction[];
   selected: readonly RowId[];
   onClear: () => void;
+  /** After an action: show what it changed (the list's reload, the search run again). */
+  onChanged: () => unknown;
 }
 
 /** 'N selected' and the actions on them; each asks for confirmation (and its comment), then toasts the result. */
-export function BulkActionBar({ def, actions, selected, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ actions, selected, onClear, onChanged }: BulkActionBarProps) {
   const [chosen, setChosen] = useState<ResourceBulkAction | null>(null);
   if (selected.length === 0) return null;
   return (
@@ -33,20 +34,20 @@ export function BulkActionBar({ def, actions, selected, onClear }: BulkActionBar
           {TABLE_MESSAGES.clearSelection}
         </Button>
       </Group>
-      {chosen && <BulkConfirmModal def={def} action={chosen} ids={selected} onDone={onClear} onClose={() => setChosen(null)} />}
+      {chosen && <BulkConfirmModal onChanged={onChanged} action={chosen} ids={selected} onDone={onClear} onClose={() => setChosen(null)} />}
     </Paper>
   );
 }
 
 function BulkConfirmModal(props: {
-  def: ResourceDef;
+  onChanged: () => unknown;
   action: ResourceBulkAction;
   ids: readonly RowId[];
   onDone: () => void;
   onClose: () => void;
 }) {
-  const { def, action, ids, onDone, onClose } = props;
-  const run = useBulkAction(def);
+  const { onChanged, action, ids, onDone, onClose } = props;
+  const run = useBulkAction(onChanged);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {

@@ -9,15 +9,20 @@ export function bulkBody(action: ResourceBulkAction, ids: readonly RowId[], comm
   return { [action.idsField]: ids, ...action.values, ...(action.commentField ? { [action.commentField.key]: comment } : {}) };
 }
 
-/** Runs a resource's bulk action through its catalogue call; the resource's lists reload after it. */
-export function useBulkAction(def: ResourceDef) {
+/** Reloads a resource's lists: what a bulk action on its rows changed. */
+export function useListReload(def: ResourceDef): () => Promise<void> {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: listKeys.all(def) });
+}
+
+/** Runs a bulk action through its catalogue call; `onChanged` then shows what it changed (a reload). */
+export function useBulkAction(onChanged: () => unknown) {
   return useMutation({
     mutationFn: ({ action, ids, comment }: { action: ResourceBulkAction; ids: readonly RowId[]; comment: string }) => {
       const call = apiCalls.find((c) => c.name === action.call);
       if (!call) throw new Error(`No call ${action.call} in the catalogue`);
       return apiRequest(call.path, { method: call.method, body: bulkBody(action, ids, comment) });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all(def) }),
+    onSuccess: () => onChanged(),
   });
 }

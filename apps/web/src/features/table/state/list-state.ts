@@ -1,4 +1,4 @@
-import type { ResourceDef, ResourceFilter } from '@bo/contract';
+import { defaultFilterValues, type ResourceDef, type ResourceFilter } from '@bo/contract';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -29,24 +29,8 @@ export function filterUrlKeys(def: ResourceDef): string[] {
   return def.filters.filter(isUrlFilter).flatMap((f) => (isRangeFilter(f) ? [`${f.key}From`, `${f.key}To`] : [f.key]));
 }
 
-const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
-
-/**
- * The definition's default filters as URL values (`status` '0,3'; a date range's last N days as
- * `created_atFrom` and `created_atTo`, today UTC included).
- */
-export function defaultFilters(def: ResourceDef, now: Date = new Date()): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(def.defaultFilters ?? {})) {
-    if (typeof value === 'string') out[key] = value;
-    else {
-      const from = 'lastDays' in value ? now.getTime() - (value.lastDays - 1) * 86_400_000 : now.getTime() - value.lastHours * 3_600_000;
-      out[`${key}From`] = utcDay(new Date(from));
-      out[`${key}To`] = utcDay(now);
-    }
-  }
-  return out;
-}
+/** The definition's default filters as URL values (the contract's, shared with the service tests). */
+export const defaultFilters = defaultFilterValues;
 
 export function defaultListState(def: ResourceDef): ListState {
   return { page: 1, orderBy: def.defaultSort.key, orderDirection: def.defaultSort.direction, search: '', filters: {} };

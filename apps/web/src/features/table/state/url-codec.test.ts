@@ -26,11 +26,15 @@ describe('readListState (specification 01, 2.7)', () => {
     });
   });
 
-  it("opens a screen without list state on its default filters (claims 0 and 3, a log's last 7 days), the URL ruling after", () => {
+  it("opens a screen without list state on its default filters (claims 0 and 3 of the last 30 days, a log's last 7 days), the URL ruling after", () => {
     const claims = productClaimsResources[0]!;
-    expect(readListState(query(''), claims).filters).toEqual({ status: '0,3' });
-    const emails = emailsResource(productByPrefix('hc')!);
     const now = new Date('2026-11-25T10:00:00Z');
+    expect(readListState(query(''), claims, now).filters).toEqual({
+      status: '0,3',
+      created_atFrom: '2026-10-27',
+      created_atTo: '2026-11-25',
+    });
+    const emails = emailsResource(productByPrefix('hc')!);
     expect(readListState(query(''), emails, now).filters).toEqual({ created_atFrom: '2026-11-19', created_atTo: '2026-11-25' });
     // A link with any filter, or a search whose filters were cleared (its sort is written), is taken as it is.
     expect(readListState(query('filter[userId]=5'), emails, now).filters).toEqual({ userId: '5' });

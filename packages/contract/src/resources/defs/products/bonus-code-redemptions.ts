@@ -1,4 +1,5 @@
 import { defineResource } from '../../define.ts';
+import { lastDaysWindow } from '../log-filters.ts';
 import { productPages, productSlugPath, productUserFilter, productUserLink, type ProductPageKind } from './product-page.ts';
 
 /** /{p}-bonus-code-redemptions (not fs): spot code abuse (specification 04, section 1). */
@@ -8,6 +9,7 @@ export const productBonusCodeRedemptionsPage: ProductPageKind = {
   build: ({ product, routeName, url, title }) =>
     defineResource({
       name: routeName,
+      defaultFilters: lastDaysWindow(),
       url,
       routeName,
       title,

@@ -1,4 +1,5 @@
 import { defineResource, enumOptions } from '../../define.ts';
+import { lastDaysWindow } from '../log-filters.ts';
 import { productPages, productSlugPath, productUserFilter, productUserLink, type ProductPageKind } from './product-page.ts';
 
 /** /{p}-claims: the cash-out desk (specification 04, section 1). */
@@ -34,7 +35,7 @@ export const productClaimsPage: ProductPageKind = {
         { key: 'created_at', label: 'Requested', kind: 'dateRange' },
       ],
       // Specification 04, section 1: status defaults to 0 Pending and 3 Waiting Confirmation.
-      defaultFilters: { status: '0,3' },
+      defaultFilters: { status: '0,3', ...lastDaysWindow() },
       statistics: [
         { key: 'claimed_usd', label: 'Claimed', type: 'money' },
         { key: 'paid_usd', label: 'Paid', type: 'money' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Product } from '../../../products.ts';
 import { optionalText } from '../../create.ts';
 import { dateField, moneyField, selectField } from '../../form.ts';
+import { lastDaysWindow } from '../log-filters.ts';
 import { productTable } from './growth-page.ts';
 
 export const SPEND_CHANNELS = ['influencer', 'affiliate_invoice', 'web_ads'] as const;
@@ -22,6 +23,7 @@ export const logSpendResource = (product: Product) =>
   productTable(product, 'log-spend', {
     title: 'Log Spend',
     defaultSort: { key: 'day', direction: 'desc' },
+    defaultFilters: lastDaysWindow('day'),
     columns: [
       { key: 'id', label: 'ID', type: 'id', sortable: true },
       { key: 'day', label: 'Date', type: 'date', sortable: true },

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { requiredText } from '../../create.ts';
 import { defineResource } from '../../define.ts';
 import { dateField, flagField, numberField } from '../../form.ts';
-import { productNamedBonusPath, productPages, type ProductPageKind } from './product-page.ts';
+import type { ApiCall } from '../../../api/types.ts';
+import type { ReportDef } from '../../../reports/types.ts';
+import type { ResourceDef } from '../../types.ts';
+import { createdFilter, lastDaysWindow } from '../log-filters.ts';
+import { productNamedBonusPath, productPages, productUserFilter, productUserLink, type ProductPageKind } from './product-page.ts';
 
 /** A rule as its create and edit form write it (page holders: create, edit, disable). */
 export const ZNamedBonusRule = z.object({
@@ -58,3 +62,64 @@ export const productNamedBonusPage: ProductPageKind = {
 };
 
 export const productNamedBonusResources = productPages(productNamedBonusPage);
+
+/**
+ * The Granted tab (specification 04, section 1): the product's Bonus 200 transactions of its bonus
+ * rules, one row a grant, on the page's permission. Listed apart from the page kinds (it is the
+ * second tab of the same page, not a page of its own).
+ */
+export const productNamedBonusGrantsPage: ProductPageKind = {
+  path: productNamedBonusPath,
+  api: 'named-bonus-grants',
+  build: ({ product, routeName, url, title }) =>
+    defineResource({
+      name: `${routeName}_granted`,
+      url,
+      routeName,
+      title: `${title}: Granted`,
+      simplePaginate: true,
+      defaultFilters: lastDaysWindow(),
+      columns: [
+        { key: 'id', label: 'ID', type: 'id', sortable: true },
+        { key: 'user_id', label: 'User ID', type: 'id', link: productUserLink(product) },
+        { key: 'rule_id', label: 'Rule ID', type: 'id' },
+        { key: 'rule_name', label: 'Rule', type: 'text' },
+        { key: 'points', label: 'Points', type: 'number' },
+        { key: 'usd', label: '$', type: 'money' },
+        { key: 'granted_by', label: 'Granted By', type: 'text' },
+        { key: 'created_at', label: 'Time', type: 'datetime', sortable: true },
+      ],
+      filters: [
+        productUserFilter,
+        { key: 'rule_id', label: 'Rule', kind: 'multiSelect', optionsFrom: 'filterData' },
+        createdFilter('Date'),
+      ],
+    }),
+};
+
+export const productNamedBonusGrantsResources = productPages(productNamedBonusGrantsPage);
+
+/** The chart of the Granted tab: bonus $ per day over the tab's filters (GET {grants list}/per-day). */
+export const NAMED_BONUS_CHART = {
+  title: 'Bonus $ per day',
+  chart: { kind: 'bar', series: [{ key: 'bonus_usd' }] },
+  measures: [
+    { key: 'bonus_usd', label: 'Bonus $', type: 'money' },
+    { key: 'grants', label: 'Grants', type: 'number' },
+  ],
+} as const satisfies Pick<ReportDef, 'title' | 'chart' | 'measures'>;
+
+export const ZNamedBonusPerDayAnswer = z.object({
+  data: z.array(z.object({ period: z.string(), grants: z.number(), bonus_usd: z.number() })),
+});
+export type NamedBonusPerDayAnswer = z.infer<typeof ZNamedBonusPerDayAnswer>;
+
+/** The per-day call of a product's Granted tab: its list call plus /per-day, on the page's permission. */
+export const namedBonusPerDayPath = (grants: ResourceDef): string => `${grants.url}/per-day`;
+export const namedBonusGrantsCalls: readonly ApiCall[] = productNamedBonusGrantsResources.map((def) => ({
+  name: `${def.name}.perDay`,
+  method: 'GET',
+  path: namedBonusPerDayPath(def),
+  upstream: 'admin',
+  permission: def.routeName,
+}));

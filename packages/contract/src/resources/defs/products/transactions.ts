@@ -1,5 +1,6 @@
 import { transactionType } from '../../../enums/activity.ts';
 import { defineResource, enumOptions, linkTo } from '../../define.ts';
+import { lastDaysWindow } from '../log-filters.ts';
 import { productPages, productSlugPath, productUserFilter, productUserLink, type ProductPageKind } from './product-page.ts';
 
 /** The statistic of one transaction type: its points summed over the filtered rows. */
@@ -12,6 +13,7 @@ export const productTransactionsPage: ProductPageKind = {
   build: ({ product, routeName, url, title }) =>
     defineResource({
       name: routeName,
+      defaultFilters: lastDaysWindow(),
       url,
       routeName,
       title,
