@@ -138,8 +138,6 @@ export const adjustSpendDataResource = defineResource({
     { key: 'payout_d7', label: 'Payout Earned D7 $', type: 'money' },
     { key: 'roas_d7', label: 'ROAS D7 %', type: 'number' },
   ],
-  // Rule 4: the date filter opens on the last 30 days (today included); the chart draws them.
-  defaultFilters: { day: { lastDays: 30 } },
   // Specification 04, section 11: spend by network, ROAS line.
   chart: { kind: 'bar', x: 'day', value: 'spend', stackBy: 'network', line: 'roas_d7' },
   importable: {

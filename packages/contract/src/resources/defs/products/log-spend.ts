@@ -46,8 +46,6 @@ export const logSpendResource = (product: Product) =>
       { key: 'country_code', label: 'Country', kind: 'multiSelect', valueType: 'country', optionsFrom: 'filterData' },
     ],
     statistics: [{ key: 'amount', label: 'Spend', type: 'money' }],
-    // Rule 4: the date filter opens on the last 30 days (today included); the chart draws them.
-    defaultFilters: { day: { lastDays: 30 } },
     // Specification 04, the product's Log Spend: spend per day by channel.
     chart: { kind: 'bar', x: 'day', value: 'amount', stackBy: 'channel' },
     form: {
