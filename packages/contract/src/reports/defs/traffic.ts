@@ -94,7 +94,8 @@ export const supplierStatisticsReport = defineReport({
   grains: [],
   dimensions: [D.supplier, D.app, D.country],
   groupBy: { default: ['supplier'], max: 0 },
-  measures: [...KPI_MEASURES, M.avgCpi, M.avgLoi, M.reconPercent, M.revenueShare],
+  // Live surveys are what each supplier has live now (any window), beside the window's KPIs.
+  measures: [M.liveSurveyCount, ...KPI_MEASURES, M.avgCpi, M.avgLoi, M.reconPercent, M.revenueShare],
   window: DAY_WINDOW,
   chart: { kind: 'line', series: [{ key: 'revenue' }] },
   drill: toCompletes,
