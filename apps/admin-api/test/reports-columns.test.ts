@@ -30,3 +30,34 @@ describe('Supplier Statistics', () => {
     expect(Number((res.body.statistic_data as Record<string, unknown>).live_survey_count)).toBe(all);
   });
 });
+
+describe('Master Report', () => {
+  it("groups by the app's publisher: revenue and new users per publisher equal the rows", async () => {
+    const res = await api.get(`/api/reports/master-report?${WINDOW}&filter[groupBy]=publisher&filter[grain]=month`);
+    expect(res.status).toBe(200);
+    const { rows: truth } = await api.db.query<{ period: string; publisher_id: number | null; revenue: string; new_users: number }>(
+      `WITH money AS (
+         SELECT (c.completed_at AT TIME ZONE 'UTC')::date AS day, u.app_id, c.revenue FROM admin.clicks c JOIN admin.users u ON u.id = c.user_id
+         WHERE c.status = 1
+         UNION ALL SELECT (e.created_at AT TIME ZONE 'UTC')::date, u.app_id, e.revenue FROM admin.offer_events e JOIN admin.users u ON u.id = e.user_id
+         WHERE e.status <> 2),
+       revenue AS (SELECT to_char(date_trunc('month', m.day), 'YYYY-MM-DD') AS period, a.publisher_id, sum(m.revenue) AS revenue
+         FROM money m JOIN core.apps a ON a.id = m.app_id WHERE m.day BETWEEN '2025-05-16' AND '2025-06-14' GROUP BY 1, 2),
+       signups AS (SELECT to_char(date_trunc('month', u.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period, a.publisher_id, count(*)::int AS n
+         FROM admin.users u JOIN core.apps a ON a.id = u.app_id
+         WHERE u.created_at >= '2025-05-16' AND u.created_at < '2025-06-15' GROUP BY 1, 2)
+       SELECT r.period, r.publisher_id, r.revenue, coalesce(s.n, 0) AS new_users
+       FROM revenue r LEFT JOIN signups s ON s.period = r.period AND s.publisher_id IS NOT DISTINCT FROM r.publisher_id`,
+    );
+    const rows = rowsOf(res.body);
+    expect(rows.length).toBe(truth.length);
+    expect(new Set(truth.map((t) => t.publisher_id)).size).toBeGreaterThan(1);
+    for (const t of truth) {
+      const row = rows.find((r) => r.period === t.period && r.publisher_id === t.publisher_id);
+      expect(row, `${t.period} publisher ${t.publisher_id}`).toBeDefined();
+      expect(Math.round(Number(row!.revenue) * 100)).toBe(Math.round(Number(t.revenue) * 100));
+      expect(Number(row!.new_users)).toBe(t.new_users);
+      expect(typeof row!.publisher).toBe('string');
+    }
+  });
+});

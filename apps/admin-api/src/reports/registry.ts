@@ -16,6 +16,8 @@ import {
   DAILY_APP_SUPPLIER_STATS,
   DAILY_STATS,
   DAILY_SURVEY_STATS,
+  MASTER_APP_STATS,
+  MASTER_STATS,
   NEW_USERS,
   SURVEY_SYNC_RUNS,
   PUBLISHER_APP_STATS,
@@ -70,6 +72,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   supplier_top_surveys: DAILY_SURVEY_STATS,
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
+  master_report: MASTER_STATS,
   users_by_source: USERS_BY_SOURCE,
   delivery_overview: DELIVERY_STATS,
   // Staff, support and activity (specification 04, sections 4 and 5).
@@ -101,6 +104,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
 /** Smaller tables a main source falls back to when they know the view's groupings and filters. */
 const COARSER = new Map<ReportSource, readonly ReportSource[]>([
   [DAILY_STATS, [DAILY_APP_SUPPLIER_STATS]],
+  [MASTER_STATS, [MASTER_APP_STATS]],
   [OFFER_STATS, [OFFER_APP_STATS]],
 ]);
 const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND];

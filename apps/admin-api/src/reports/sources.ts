@@ -2,6 +2,9 @@ import type { ReportSource } from './types.ts';
 
 const utcBound = (day: string) => `((${day})::timestamp AT TIME ZONE 'UTC')`;
 
+/** The publisher of a user-side row's app, read only when a view groups or filters by publisher. */
+const publisherOf = (appId: string) => `(SELECT pa.publisher_id FROM core.apps pa WHERE pa.id = ${appId})`;
+
 /** daily_stats: every traffic and money sum (rules 1 and 2), one row per day and grain. */
 export const DAILY_STATS: ReportSource = {
   from: 'admin.daily_stats ds',
@@ -73,7 +76,7 @@ export const ACTIVE_USERS: ReportSource = {
   from: 'admin.daily_active_users au',
   day: 'au.day',
   window: (lo, hi) => `au.day >= ${lo} AND au.day < ${hi}`,
-  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform' },
+  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform', publisher: publisherOf('au.app_id') },
   sums: { active_users: 'count(DISTINCT au.user_id)' },
 };
 
@@ -82,7 +85,7 @@ export const NEW_USERS: ReportSource = {
   from: 'admin.users nu',
   day: `(nu.created_at AT TIME ZONE 'UTC')::date`,
   window: (lo, hi) => `nu.created_at >= ${utcBound(lo)} AND nu.created_at < ${utcBound(hi)}`,
-  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform' },
+  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform', publisher: publisherOf('nu.app_id') },
   sums: { new_users: 'count(*)' },
 };
 
@@ -110,6 +113,18 @@ export const DAILY_APP_SUPPLIER_STATS: ReportSource = {
     source: DAILY_STATS.dims.source!,
   },
 };
+
+/**
+ * daily_stats beside each row's app, so a view may group or filter by the app's publisher
+ * (apps.publisher_id): the Master Report's publisher grouping.
+ */
+const withPublisher = (source: ReportSource): ReportSource => ({
+  ...source,
+  from: `${source.from} JOIN core.apps pa ON pa.id = ds.app_id`,
+  dims: { ...source.dims, publisher: 'pa.publisher_id' },
+});
+export const MASTER_STATS = withPublisher(DAILY_STATS);
+export const MASTER_APP_STATS = withPublisher(DAILY_APP_SUPPLIER_STATS);
 
 /** The supplier feeds' runs: day of the run's start; live at day end is the day's last run's figure. */
 export const SURVEY_SYNC_RUNS: ReportSource = {

@@ -29,7 +29,7 @@ export const masterReport = defineReport({
   routeName: 'master_report',
   title: 'Master Report',
   grains: ['day', 'week', 'month'],
-  dimensions: [D.app, D.supplier, D.buyer, D.country, D.platform],
+  dimensions: [D.app, D.publisher, D.supplier, D.buyer, D.country, D.platform],
   groupBy: { default: ['app'], max: 3 },
   measures: [...KPI_MEASURES, M.newUsers, M.activeUsers, M.offerEvents, M.offerRevenue],
   window: DAY_WINDOW,
