@@ -61,3 +61,49 @@ describe('Master Report', () => {
     }
   });
 });
+
+describe('Financial Report', () => {
+  it("a month's marketing spend is its Adjust spend on counted networks plus its log spend", async () => {
+    const res = await api.get('/api/reports/financial-report?filter[dayFrom]=2025-04-01&filter[dayTo]=2025-06-15&itemPerPage=100');
+    expect(res.status).toBe(200);
+    const { rows: truth } = await api.db.query<{ period: string; spend: string }>(
+      `SELECT to_char(date_trunc('month', day), 'YYYY-MM-DD') AS period, sum(amount) AS spend FROM (
+         SELECT d.day, d.spend AS amount FROM admin.adjust_spend_data d
+         WHERE d.network_id IN (SELECT id FROM admin.adjust_spend_networks WHERE counted_in_spend)
+         UNION ALL SELECT l.day, l.amount FROM admin.log_spend l) x
+       WHERE day BETWEEN '2025-04-01' AND '2025-06-15' GROUP BY 1`,
+    );
+    const rows = rowsOf(res.body);
+    expect(rows.length).toBe(3);
+    const spend = new Map(truth.map((t) => [t.period, Math.round(Number(t.spend) * 100)]));
+    for (const row of rows)
+      expect(Math.round(Number(row.marketing_spend) * 100), String(row.period)).toBe(spend.get(String(row.period)) ?? 0);
+    expect(rows.every((r) => Number(r.marketing_spend) > 0)).toBe(true);
+    const total = [...spend.values()].reduce((a, b) => a + b, 0);
+    expect(Math.round(Number((res.body.statistic_data as Record<string, unknown>).marketing_spend) * 100)).toBe(total);
+  });
+});
+
+describe('Reconciliation Report', () => {
+  it("names each month and supplier's worst buyer: the buyer whose reconciled completes lost the most revenue", async () => {
+    const res = await api.get('/api/reports/reconciliation?filter[dayFrom]=2025-03-01&filter[dayTo]=2025-06-15&itemPerPage=1000');
+    expect(res.status).toBe(200);
+    const { rows: truth } = await api.db.query<{ period: string; supplier_id: number; buyer: string }>(
+      `SELECT DISTINCT ON (x.period, x.supplier_id) x.period, x.supplier_id, b.supplier_buyer_name AS buyer FROM (
+         SELECT to_char(date_trunc('month', c.completed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period, c.supplier_id, s.supplier_buyer_id,
+           sum(c.revenue) AS loss
+         FROM admin.clicks c JOIN admin.surveys s ON s.id = c.survey_id
+         WHERE c.status = 1 AND c.complete_status = 2 AND c.completed_at >= '2025-03-01' AND c.completed_at < '2025-06-16'
+           AND s.supplier_buyer_id IS NOT NULL
+         GROUP BY 1, 2, 3 HAVING sum(c.revenue) > 0) x
+       JOIN admin.supplier_buyers b ON b.id = x.supplier_buyer_id
+       ORDER BY x.period, x.supplier_id, x.loss DESC, x.supplier_buyer_id`,
+    );
+    const worst = new Map(truth.map((t) => [`${t.period} ${t.supplier_id}`, t.buyer]));
+    const rows = rowsOf(res.body);
+    expect(truth.length).toBeGreaterThan(3);
+    for (const row of rows)
+      expect(row.worst_buyer, `${row.period} ${row.supplier}`).toBe(worst.get(`${row.period} ${row.supplier_id}`) ?? null);
+    expect(rows.filter((r) => r.worst_buyer !== null).length).toBe(truth.length);
+  });
+});

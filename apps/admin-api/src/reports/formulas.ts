@@ -8,6 +8,7 @@ import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/consta
  * revenue - reconciled revenue; margin = net revenue - publisher payout (completes' and offer events').
  */
 import type { FormulaKeys } from './types.ts';
+import { DIMENSION_LABELS } from './labels.ts';
 
 type Sum = (name: string) => string;
 type Formula = (s: Sum, keys?: FormulaKeys) => string;
@@ -115,6 +116,7 @@ export const FORMULA = {
   epc: (s) => `round(${revenue(s)} / nullif(${s('clicks')}, 0), 4)`,
   recon_percent: (s) => percent(s('reconciled'), s('completes')),
   at_risk: (s) => z(s('at_risk')),
+  worst_buyer: (s) => DIMENSION_LABELS.buyer!(s('worst_buyer_id')),
   survey_revenue: (s) => money(z(s('survey_revenue'))),
   offer_revenue: (s) => money(z(s('offer_revenue'))),
   offer_events: (s) => z(s('offer_events')),

@@ -45,6 +45,17 @@ export const DAILY_STATS: ReportSource = {
   },
 };
 
+/** A pick's value: the one of largest weight in the row (ties: the smallest value); none when nothing weighs. */
+const TOP_VALUE = '(array_agg(t.value ORDER BY t.weight DESC, t.value) FILTER (WHERE t.weight > 0 AND t.value IS NOT NULL))[1]';
+
+/** Reconciliation Report's worst buyer: per row, the buyer whose reconciled revenue (the loss) is largest. */
+export const WORST_BUYER: ReportSource = {
+  ...DAILY_STATS,
+  perValue: { of: 'ds.supplier_buyer_id', weight: 'sum(ds.reconciled_revenue)' },
+  sums: { worst_buyer_id: TOP_VALUE },
+  keepNull: ['worst_buyer_id'],
+};
+
 /** daily_survey_stats: the per-survey sums (top surveys). */
 export const DAILY_SURVEY_STATS: ReportSource = {
   from: 'admin.daily_survey_stats ds LEFT JOIN admin.surveys sv ON sv.id = ds.survey_id',

@@ -34,8 +34,14 @@ function sourceSql(source: ReportSource, g: Grouping, view: ReportView, params: 
   const period = periodOf(source.day, g.grain);
   const keys = [...(period ? [`${period} AS period`] : []), ...g.dims.map((d) => `${source.dims[d]} AS ${quoted(`${d}_id`)}`)];
   const sums = Object.entries(source.sums).map(([name, expr]) => `${expr} AS ${quoted(name)}`);
-  const groupBy = keys.length > 0 ? `GROUP BY ${keys.map((_, i) => i + 1).join(', ')}` : '';
-  return `SELECT ${[...keys, ...sums].join(', ')} FROM ${source.from} WHERE ${conditions.join(' AND ')} ${groupBy}`;
+  const groupBy = (n: number) => (n > 0 ? `GROUP BY ${Array.from({ length: n }, (_, i) => i + 1).join(', ')}` : '');
+  const where = conditions.join(' AND ');
+  if (!source.perValue) return `SELECT ${[...keys, ...sums].join(', ')} FROM ${source.from} WHERE ${where} ${groupBy(keys.length)}`;
+  // A pick: summed per value within each row first, then the sums read those per-value rows (t).
+  const { of, weight } = source.perValue;
+  const perValue = `SELECT ${[...keys, `${of} AS value`, `${weight} AS weight`].join(', ')} FROM ${source.from} WHERE ${where} ${groupBy(keys.length + 1)}`;
+  const outerKeys = [...(period ? ['t.period'] : []), ...g.dims.map((d) => `t.${quoted(`${d}_id`)}`)];
+  return `SELECT ${[...outerKeys, ...sums].join(', ')} FROM (${perValue}) t ${groupBy(keys.length)}`;
 }
 
 /**

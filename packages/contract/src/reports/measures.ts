@@ -16,6 +16,7 @@ export const MEASURE = {
   epc: { key: 'epc', label: 'EPC $', type: 'money' },
   reconPercent: { key: 'recon_percent', label: 'Recon %', type: 'percent' },
   atRisk: { key: 'at_risk', label: 'To Be Reconciled', type: 'number' },
+  worstBuyer: { key: 'worst_buyer', label: 'Worst Buyer', type: 'text' },
   surveyRevenue: { key: 'survey_revenue', label: 'Survey Revenue $', type: 'money' },
   offerRevenue: { key: 'offer_revenue', label: 'Offer Revenue $', type: 'money' },
   offerEvents: { key: 'offer_events', label: 'Offer Events', type: 'number' },
