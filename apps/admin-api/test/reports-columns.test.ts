@@ -107,3 +107,25 @@ describe('Reconciliation Report', () => {
     expect(rows.filter((r) => r.worst_buyer !== null).length).toBe(truth.length);
   });
 });
+
+describe('Response Status Statistics', () => {
+  it("names each day and supplier's top raw status: the raw supplier status of the most clicks", async () => {
+    const res = await api.get(
+      '/api/reports/response-status-statistics?filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-14&itemPerPage=1000',
+    );
+    expect(res.status).toBe(200);
+    const { rows: truth } = await api.db.query<{ period: string; supplier_id: number; status: string }>(
+      `SELECT DISTINCT ON (period, supplier_id) period, supplier_id, status FROM (
+         SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS period, supplier_id, coalesce(response_status, '') AS status, count(*) AS n
+         FROM admin.clicks WHERE created_at >= '2025-06-01' AND created_at < '2025-06-15' GROUP BY 1, 2, 3) x
+       ORDER BY period, supplier_id, n DESC, status`,
+    );
+    const top = new Map(truth.map((t) => [`${t.period} ${t.supplier_id}`, t.status === '' ? '(none)' : t.status]));
+    const rows = rowsOf(res.body);
+    expect(new Set(truth.map((t) => t.status)).size).toBeGreaterThan(1);
+    // A row of completes only (clicked another day) has no raw status to pick.
+    for (const row of rows)
+      expect(row.top_raw_status, `${row.period} ${row.supplier}`).toBe(top.get(`${row.period} ${row.supplier_id}`) ?? null);
+    expect(rows.filter((r) => r.top_raw_status !== null).length).toBe(truth.length);
+  });
+});

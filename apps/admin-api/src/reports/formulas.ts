@@ -132,6 +132,8 @@ export const FORMULA = {
   screen_out_share: (s) => percent(s('clicks_screen_out'), s('clicks')),
   cancelled_share: (s) => percent(s('clicks_cancelled'), s('clicks')),
   init_share: (s) => percent(s('clicks_init'), s('clicks')),
+  // A click without a raw status is shown as on Response Status.
+  top_raw_status: (s) => `CASE WHEN (${s('top_raw_status')})::text = '' THEN '(none)' ELSE (${s('top_raw_status')})::text END`,
   avg_loi: (s) => `round(${s('loi_sum')}::numeric / nullif(${s('completes')}, 0), 1)`,
   avg_cpi: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('completes')}, 0), 2)`,
   revenue_share: (s) => `round(100.0 * ${revenue(s)} / nullif(sum(${revenue(s)}) OVER (), 0), 2)`,

@@ -26,6 +26,7 @@ import {
   USERS_BY_SOURCE,
   SURVEY_INVENTORY,
   WORST_BUYER,
+  TOP_RAW_STATUS,
   PRIME_SAMPLE_STATS,
   PRIME_SAMPLE_LIVE,
 } from './sources.ts';
@@ -108,7 +109,7 @@ const COARSER = new Map<ReportSource, readonly ReportSource[]>([
   [MASTER_STATS, [MASTER_APP_STATS]],
   [OFFER_STATS, [OFFER_APP_STATS]],
 ]);
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND, WORST_BUYER];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND, WORST_BUYER, TOP_RAW_STATUS];
 
 /** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
 const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {

@@ -56,6 +56,17 @@ export const WORST_BUYER: ReportSource = {
   keepNull: ['worst_buyer_id'],
 };
 
+/** Response Status Statistics' top raw status: per row, the raw supplier status of the most clicks. */
+export const TOP_RAW_STATUS: ReportSource = {
+  from: 'admin.daily_response_status_stats rs',
+  day: 'rs.day',
+  window: (lo, hi) => `rs.day >= ${lo} AND rs.day < ${hi}`,
+  dims: { app: 'rs.app_id', supplier: 'rs.supplier_id', country: 'rs.country_code' },
+  perValue: { of: 'rs.response_status', weight: 'sum(rs.clicks)' },
+  sums: { top_raw_status: TOP_VALUE },
+  keepNull: ['top_raw_status'],
+};
+
 /** daily_survey_stats: the per-survey sums (top surveys). */
 export const DAILY_SURVEY_STATS: ReportSource = {
   from: 'admin.daily_survey_stats ds LEFT JOIN admin.surveys sv ON sv.id = ds.survey_id',

@@ -31,6 +31,7 @@ export const MEASURE = {
   screenOutShare: { key: 'screen_out_share', label: 'Screen out %', type: 'percent' },
   cancelledShare: { key: 'cancelled_share', label: 'Cancelled %', type: 'percent' },
   initShare: { key: 'init_share', label: 'Init %', type: 'percent' },
+  topRawStatus: { key: 'top_raw_status', label: 'Top Raw Status', type: 'text' },
   avgLoi: { key: 'avg_loi', label: 'Avg LOI', type: 'number' },
   avgCpi: { key: 'avg_cpi', label: 'Avg CPI $', type: 'money' },
   userReward: { key: 'user_reward', label: 'User Reward $', type: 'money' },

@@ -76,7 +76,7 @@ export const responseStatusStatisticsReport = defineReport({
   grains: ['day', 'week', 'month'],
   dimensions: [D.supplier, D.app, D.country],
   groupBy: { default: ['supplier'], max: 1 },
-  measures: [M.clicks, M.completedShare, M.screenOutShare, M.cancelledShare, M.initShare],
+  measures: [M.clicks, M.completedShare, M.screenOutShare, M.cancelledShare, M.initShare, M.topRawStatus],
   window: DAY_WINDOW,
   chart: {
     kind: 'line',
