@@ -129,3 +129,35 @@ describe('Response Status Statistics', () => {
     expect(rows.filter((r) => r.top_raw_status !== null).length).toBe(truth.length);
   });
 });
+
+describe('App Overview', () => {
+  it("shows each app's publisher (linked by its id), project and whether its surveys run, as the apps hold them", async () => {
+    const res = await api.get(`/api/reports/app-overview?${WINDOW}`);
+    expect(res.status).toBe(200);
+    const { rows: truth } = await api.db.query<{
+      id: number;
+      publisher_id: number | null;
+      publisher: string | null;
+      project: string | null;
+      running: boolean;
+    }>(
+      `SELECT a.id, a.publisher_id, p.name AS publisher, a.project, a.surveys_running AS running
+       FROM core.apps a LEFT JOIN admin.publishers p ON p.id = a.publisher_id`,
+    );
+    const apps = new Map(truth.map((t) => [t.id, t]));
+    const rows = rowsOf(res.body);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      const app = apps.get(row.app_id as number)!;
+      expect(row.publisher_id, String(row.app)).toBe(app.publisher_id);
+      expect(row.publisher, String(row.app)).toBe(app.publisher ?? '(no publisher)');
+      expect(row.project, String(row.app)).toBe(app.project ?? '(none)');
+      expect(row.surveys_running, String(row.app)).toBe(app.running ? 'Running' : 'Stopped');
+    }
+    expect(rows.some((r) => r.surveys_running === 'Running' && r.publisher_id !== null)).toBe(true);
+    expect(rows.some((r) => r.project === 'prime-opinion')).toBe(true);
+    // The CSV names them too.
+    const csv = await api.get(`/api/reports/app-overview/export?${WINDOW}`);
+    expect(csv.text.split('\n')[0]).toContain('Publisher,Project,Surveys Running');
+  });
+});

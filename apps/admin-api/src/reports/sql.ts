@@ -1,6 +1,6 @@
-import type { ReportGrain } from '@bo/contract';
+import type { ReportFact, ReportGrain } from '@bo/contract';
 import { SqlParams } from '../list-engine/sql.ts';
-import { DIMENSION_LABELS } from './labels.ts';
+import { DIMENSION_LABELS, FACT_COLUMNS } from './labels.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import type { ReportView } from './view.ts';
 
@@ -85,8 +85,11 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
   return `WITH ${[...ctes, joined].join(', ')} SELECT ${[...keyCols, ...measures].join(', ')} FROM j`;
 }
 
-/** The grouping labels of rows already cut to a page (`r` is the page). */
-export function labelled(inner: string, dims: readonly string[]): string {
+/** The grouping labels of rows already cut to a page (`r` is the page), and the facts of the groupings shown. */
+export function labelled(inner: string, dims: readonly string[], facts: readonly ReportFact[] = []): string {
   const labels = dims.map((d) => `${DIMENSION_LABELS[d]!(`r.${quoted(`${d}_id`)}`)} AS ${quoted(d)}`);
-  return `SELECT r.*${labels.map((l) => `, ${l}`).join('')} FROM (${inner}) r`;
+  const factColumns = facts
+    .filter((f) => dims.includes(f.of))
+    .flatMap((f) => Object.entries(FACT_COLUMNS[f.key]!(`r.${quoted(`${f.of}_id`)}`)).map(([key, sql]) => `${sql} AS ${quoted(key)}`));
+  return `SELECT r.*${[...labels, ...factColumns].map((l) => `, ${l}`).join('')} FROM (${inner}) r`;
 }

@@ -1,4 +1,5 @@
 import { defineReport } from '../define.ts';
+import { linkTo } from '../../resources/define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { KPI_MEASURES, MEASURE as M } from '../measures.ts';
 import { DRILL, WINDOW } from './common.ts';
@@ -125,6 +126,12 @@ export const appOverviewReport = defineReport({
   grains: [],
   dimensions: [D.app, D.country, D.platform],
   groupBy: { default: ['app'], max: 0 },
+  // Surveys running is the app's switch (Stop/Resume stays on /apps, top admins only).
+  facts: [
+    { key: 'publisher', label: 'Publisher', type: 'text', link: linkTo.publisher('publisher_id'), of: 'app' },
+    { key: 'project', label: 'Project', type: 'text', of: 'app' },
+    { key: 'surveys_running', label: 'Surveys Running', type: 'text', of: 'app' },
+  ],
   measures: [M.newUsers, M.activeUsers, ...KPI_MEASURES],
   window: DAY_WINDOW,
   chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },
