@@ -50,6 +50,7 @@ import {
   supplierStatements,
 } from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { FACT_COLUMNS } from './labels.ts';
 import { AFFILIATE_USERS, MISSED_SURVEYS, PRODUCT_ACTIVE_USERS, SIGN_UPS } from './growth-sources.ts';
 import { exportLiabilitySql, runRewardsLiability } from './rewards-liability.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
@@ -175,6 +176,7 @@ function serverReport(def: ReportDef): ServerReport {
   // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
   const sides = candidates.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
+  for (const f of def.facts ?? []) if (!FACT_COLUMNS[f.key]) throw new Error(`Report ${def.name}: fact ${f.key} has no SQL`);
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
   for (const [key, formula] of Object.entries(measures)) {
