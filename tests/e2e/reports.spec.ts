@@ -6,6 +6,16 @@ import { signIn, SUPER_ADMIN, SURVEYS_STAFF } from './table-helpers.ts';
 // data, with a totals row; a row opens the table it came from; admins without the page are sent
 // to their main page and the report's calls answer 403.
 
+/** Columns that name a pick or a fact rather than a sum, by report: each table names them. */
+const PICK_AND_FACT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  supplier_statistics: ['Live Surveys'],
+  response_status_statistics: ['Top Raw Status'],
+  report_reconciliation: ['Worst Buyer'],
+  app_overview: ['Publisher', 'Project', 'Surveys Running'],
+  financial_report: ['Marketing Spend $'],
+};
+const exactly = (label: string) => new RegExp(`^${label.replace(/[$()]/g, '\\$&')}$`);
+
 test('every report route shows a chart and rows for admin 1, never "not built yet"', async ({ page }) => {
   // Every report of the list, the products' and the monitoring ones included: time grows with the list.
   test.setTimeout(reports.length * 6_000);
@@ -19,7 +29,16 @@ test('every report route shows a chart and rows for admin 1, never "not built ye
     const body = page.getByRole('table', { name: report.title }).locator('tbody tr');
     expect(await body.count(), report.title).toBeGreaterThan(0);
     await expect(page.getByRole('row', { name: 'Totals', exact: true }), report.title).toBeVisible();
+    const headers = page.getByRole('table', { name: report.title }).locator('thead th');
+    for (const label of PICK_AND_FACT_COLUMNS[report.name] ?? [])
+      await expect(headers.filter({ hasText: exactly(label) }), `${report.title}: ${label}`).toHaveCount(1);
   }
+  // The Master Report's publisher grouping is a choice like the others.
+  await page.goto('/master-report?filter[groupBy]=publisher');
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  const masterHeaders = page.getByRole('table', { name: 'Master Report' }).locator('thead th');
+  await expect(masterHeaders.filter({ hasText: exactly('Publisher') })).toHaveCount(1);
+  expect(await page.getByRole('table', { name: 'Master Report' }).locator('tbody tr').count()).toBeGreaterThan(0);
 });
 
 test('the Admin Dashboard shows the tiles, the 30-day chart, the top lists and the waiting work', async ({ page }) => {

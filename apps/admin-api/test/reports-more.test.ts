@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COHORT_MONTHS, REPORT_STACK_AREAS, SCHEDULED_JOBS, scheduleLabel } from '@bo/contract';
+import { COHORT_MONTHS, REPORT_STACK_AREAS, SCHEDULED_JOBS, scheduleLabel, SUPPLIER_RECONCILIATION_IMPORT_MESSAGES } from '@bo/contract';
 import { rebuildDueRollups, seedDemo } from '@bo/db';
 import { evaluateAlertRules } from '../src/alerts/alert-rules.ts';
 import { buildListEngineApi, DEMO_NOW, multipartBody, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
@@ -451,6 +451,34 @@ describe('Supplier Reconciliations: the CSV import', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual(['Row 3, column supplier_id: Supplier 999999 does not exist']);
     expect(await state()).toEqual(before);
+  });
+
+  it("matches rows by the supplier's transaction id too; a row naming no complete refuses the file", async () => {
+    const { rows: picks } = await api.db.query<{ id: string; tx: string }>(
+      `SELECT id, supplier_transaction_id AS tx FROM admin.clicks
+       WHERE status = 1 AND complete_status <> 2 AND supplier_id = 8 AND supplier_transaction_id IS NOT NULL ORDER BY id LIMIT 2`,
+    );
+    expect(picks).toHaveLength(2);
+    const at = await state();
+    const none = await upload(
+      '/api/supplier-reconciliation-imports/import',
+      `supplier_id,click_id,transaction_id\n8,,${picks[0]!.tx}\n8,,\n`,
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([`Row 3, column click_id: ${SUPPLIER_RECONCILIATION_IMPORT_MESSAGES.noReference}`]);
+    expect(await state()).toEqual(at);
+    // Another supplier's transaction id, or one we never saw, is unmatched.
+    const csv = `supplier_id,transaction_id\n8,${picks[0]!.tx}\n8,${picks[1]!.tx}\n8,TX-UNKNOWN\n6,${picks[0]!.tx}\n`;
+    const imported = await upload('/api/supplier-reconciliation-imports/import', csv, 'cint-tx.csv');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data?.changes).toContainEqual({ label: 'Matched', value: 2 });
+    expect(imported.body.data?.changes).toContainEqual({ label: 'Unmatched', value: 2 });
+    const { rows: now } = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM admin.clicks WHERE id = ANY($1::bigint[]) AND complete_status = 2',
+      [picks.map((p) => p.id)],
+    );
+    expect(now[0]!.n).toBe(2);
+    expect(await state()).toEqual({ reconciled: at.reconciled + 2, imports: at.imports + 2 });
   });
 
   it("previews, then sets the matched completes to 2 Reconciled per supplier; the report's month moves by them, as the Reconciliation Report's", async () => {

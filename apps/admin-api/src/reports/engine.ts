@@ -1,4 +1,11 @@
-import { REPORT_PERIOD_KEY, REPORT_STACK_AREAS, type FilterOption, type ReportResponse, type ResourceColumn } from '@bo/contract';
+import {
+  REPORT_PERIOD_KEY,
+  REPORT_STACK_AREAS,
+  reportColumnShown,
+  type FilterOption,
+  type ReportResponse,
+  type ResourceColumn,
+} from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
 import { exportCsvStream } from '../list-engine/csv-stream.ts';
 import { SqlParams } from '../list-engine/sql.ts';
@@ -23,13 +30,7 @@ function orderBy(g: Grouping, view: ReportView): string {
 
 /** The columns a view shows: its time column when cut by time, its groupings, every measure. */
 export function viewColumns(report: ServerReport, view: ReportView): ResourceColumn[] {
-  return report.def.resource.columns.filter((c) =>
-    c.key === REPORT_PERIOD_KEY
-      ? view.grain !== null
-      : report.def.dimensions.some((d) => d.key === c.key)
-        ? view.groupings.includes(c.key)
-        : true,
-  );
+  return report.def.resource.columns.filter((c) => reportColumnShown(report.def, c.key, view.grain !== null, view.groupings));
 }
 
 async function filterData(db: Queryable, report: ServerReport): Promise<Record<string, FilterOption[]>> {
@@ -91,6 +92,7 @@ export async function runReport(db: Queryable, report: ServerReport, asked: Repo
   const pageSql = labelled(
     `SELECT g.*, count(*) OVER () AS __total FROM (${grouped}) g ${orderBy(rowsGrouping, view)}${rowsAreChart ? '' : ` LIMIT ${p.itemPerPage} OFFSET ${offset}`}`,
     view.groupings,
+    report.def.facts,
   );
   const chartParams = new SqlParams();
   const stackBy = report.def.chart.stack && !chartBy ? view.groupings[0] : undefined;
@@ -166,6 +168,10 @@ export async function* exportReport(
   const build = (params: SqlParams) =>
     custom
       ? custom.exportSql(view, windowEnd, params)
-      : labelled(`SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`, view.groupings);
+      : labelled(
+          `SELECT g.* FROM (${groupedSql(report, grouping, view, params)}) g ${orderBy(grouping, view)}`,
+          view.groupings,
+          report.def.facts,
+        );
   yield* exportCsvStream(db, build, columns, signal);
 }

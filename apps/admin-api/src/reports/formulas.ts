@@ -8,6 +8,7 @@ import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/consta
  * revenue - reconciled revenue; margin = net revenue - publisher payout (completes' and offer events').
  */
 import type { FormulaKeys } from './types.ts';
+import { DIMENSION_LABELS } from './labels.ts';
 
 type Sum = (name: string) => string;
 type Formula = (s: Sum, keys?: FormulaKeys) => string;
@@ -115,6 +116,7 @@ export const FORMULA = {
   epc: (s) => `round(${revenue(s)} / nullif(${s('clicks')}, 0), 4)`,
   recon_percent: (s) => percent(s('reconciled'), s('completes')),
   at_risk: (s) => z(s('at_risk')),
+  worst_buyer: (s) => DIMENSION_LABELS.buyer!(s('worst_buyer_id')),
   survey_revenue: (s) => money(z(s('survey_revenue'))),
   offer_revenue: (s) => money(z(s('offer_revenue'))),
   offer_events: (s) => z(s('offer_events')),
@@ -130,6 +132,8 @@ export const FORMULA = {
   screen_out_share: (s) => percent(s('clicks_screen_out'), s('clicks')),
   cancelled_share: (s) => percent(s('clicks_cancelled'), s('clicks')),
   init_share: (s) => percent(s('clicks_init'), s('clicks')),
+  // A click without a raw status is shown as on Response Status.
+  top_raw_status: (s) => `CASE WHEN (${s('top_raw_status')})::text = '' THEN '(none)' ELSE (${s('top_raw_status')})::text END`,
   avg_loi: (s) => `round(${s('loi_sum')}::numeric / nullif(${s('completes')}, 0), 1)`,
   avg_cpi: (s) => `round(${z(s('survey_revenue'))} / nullif(${s('completes')}, 0), 2)`,
   revenue_share: (s) => `round(100.0 * ${revenue(s)} / nullif(sum(${revenue(s)}) OVER (), 0), 2)`,

@@ -59,6 +59,21 @@ export const DIMENSION_LABELS: Readonly<Record<string, (id: string) => string>> 
   user_state: (id) => `CASE ${id} WHEN 'active' THEN 'Active' ELSE 'Not active' END`,
 };
 
+/** An app's own column, read by its id. */
+const appColumn = (id: string, column: string) => `(SELECT a.${column} FROM core.apps a WHERE a.id = ${id})`;
+
+/** A fact's columns (the fact, and the id its link reads) from the id of the grouping it describes. */
+export const FACT_COLUMNS: Readonly<Record<string, (id: string) => Record<string, string>>> = {
+  publisher: (id) => ({
+    publisher_id: appColumn(id, 'publisher_id'),
+    publisher: DIMENSION_LABELS.publisher!(appColumn(id, 'publisher_id')),
+  }),
+  project: (id) => ({ project: `coalesce(${appColumn(id, 'project')}, '(none)')` }),
+  surveys_running: (id) => ({
+    surveys_running: `CASE ${appColumn(id, 'surveys_running')} WHEN true THEN 'Running' WHEN false THEN 'Stopped' END`,
+  }),
+};
+
 /** Options of the groupings' filters (filterData). */
 export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   app: 'SELECT id AS value, name AS label FROM core.apps ORDER BY id',

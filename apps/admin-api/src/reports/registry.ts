@@ -16,6 +16,8 @@ import {
   DAILY_APP_SUPPLIER_STATS,
   DAILY_STATS,
   DAILY_SURVEY_STATS,
+  MASTER_APP_STATS,
+  MASTER_STATS,
   NEW_USERS,
   SURVEY_SYNC_RUNS,
   PUBLISHER_APP_STATS,
@@ -23,6 +25,8 @@ import {
   PUBLISHER_USERS,
   USERS_BY_SOURCE,
   SURVEY_INVENTORY,
+  WORST_BUYER,
+  TOP_RAW_STATUS,
   PRIME_SAMPLE_STATS,
   PRIME_SAMPLE_LIVE,
 } from './sources.ts';
@@ -46,6 +50,7 @@ import {
   supplierStatements,
 } from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
+import { FACT_COLUMNS } from './labels.ts';
 import { AFFILIATE_USERS, MISSED_SURVEYS, PRODUCT_ACTIVE_USERS, SIGN_UPS } from './growth-sources.ts';
 import { exportLiabilitySql, runRewardsLiability } from './rewards-liability.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
@@ -70,6 +75,7 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   supplier_top_surveys: DAILY_SURVEY_STATS,
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
+  master_report: MASTER_STATS,
   users_by_source: USERS_BY_SOURCE,
   delivery_overview: DELIVERY_STATS,
   // Staff, support and activity (specification 04, sections 4 and 5).
@@ -101,9 +107,10 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
 /** Smaller tables a main source falls back to when they know the view's groupings and filters. */
 const COARSER = new Map<ReportSource, readonly ReportSource[]>([
   [DAILY_STATS, [DAILY_APP_SUPPLIER_STATS]],
+  [MASTER_STATS, [MASTER_APP_STATS]],
   [OFFER_STATS, [OFFER_APP_STATS]],
 ]);
-const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND];
+const SIDES = [ACTIVE_USERS, NEW_USERS, CLAIMS_PAID, BITBURST, BONUSES, LIVE_SURVEYS, MARKETING_SPEND, WORST_BUYER, TOP_RAW_STATUS];
 
 /** Reports whose sources are all their own: the main one, a smaller one tried first, the sides. */
 const OWN_SOURCES: Readonly<Record<string, { main: ReportSource; coarser?: readonly ReportSource[]; sides?: readonly ReportSource[] }>> = {
@@ -169,6 +176,7 @@ function serverReport(def: ReportDef): ServerReport {
   // A side joins when a formula reads one of its sums the main source lacks (distinct users, claims ...).
   const sides = candidates.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
+  for (const f of def.facts ?? []) if (!FACT_COLUMNS[f.key]) throw new Error(`Report ${def.name}: fact ${f.key} has no SQL`);
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
   for (const [key, formula] of Object.entries(measures)) {

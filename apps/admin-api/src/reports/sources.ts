@@ -2,6 +2,9 @@ import type { ReportSource } from './types.ts';
 
 const utcBound = (day: string) => `((${day})::timestamp AT TIME ZONE 'UTC')`;
 
+/** The publisher of a user-side row's app, read only when a view groups or filters by publisher. */
+const publisherOf = (appId: string) => `(SELECT pa.publisher_id FROM core.apps pa WHERE pa.id = ${appId})`;
+
 /** daily_stats: every traffic and money sum (rules 1 and 2), one row per day and grain. */
 export const DAILY_STATS: ReportSource = {
   from: 'admin.daily_stats ds',
@@ -42,6 +45,28 @@ export const DAILY_STATS: ReportSource = {
   },
 };
 
+/** A pick's value: the one of largest weight in the row (ties: the smallest value); none when nothing weighs. */
+const TOP_VALUE = '(array_agg(t.value ORDER BY t.weight DESC, t.value) FILTER (WHERE t.weight > 0 AND t.value IS NOT NULL))[1]';
+
+/** Reconciliation Report's worst buyer: per row, the buyer whose reconciled revenue (the loss) is largest. */
+export const WORST_BUYER: ReportSource = {
+  ...DAILY_STATS,
+  perValue: { of: 'ds.supplier_buyer_id', weight: 'sum(ds.reconciled_revenue)' },
+  sums: { worst_buyer_id: TOP_VALUE },
+  keepNull: ['worst_buyer_id'],
+};
+
+/** Response Status Statistics' top raw status: per row, the raw supplier status of the most clicks. */
+export const TOP_RAW_STATUS: ReportSource = {
+  from: 'admin.daily_response_status_stats rs',
+  day: 'rs.day',
+  window: (lo, hi) => `rs.day >= ${lo} AND rs.day < ${hi}`,
+  dims: { app: 'rs.app_id', supplier: 'rs.supplier_id', country: 'rs.country_code' },
+  perValue: { of: 'rs.response_status', weight: 'sum(rs.clicks)' },
+  sums: { top_raw_status: TOP_VALUE },
+  keepNull: ['top_raw_status'],
+};
+
 /** daily_survey_stats: the per-survey sums (top surveys). */
 export const DAILY_SURVEY_STATS: ReportSource = {
   from: 'admin.daily_survey_stats ds LEFT JOIN admin.surveys sv ON sv.id = ds.survey_id',
@@ -73,7 +98,7 @@ export const ACTIVE_USERS: ReportSource = {
   from: 'admin.daily_active_users au',
   day: 'au.day',
   window: (lo, hi) => `au.day >= ${lo} AND au.day < ${hi}`,
-  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform' },
+  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform', publisher: publisherOf('au.app_id') },
   sums: { active_users: 'count(DISTINCT au.user_id)' },
 };
 
@@ -82,7 +107,7 @@ export const NEW_USERS: ReportSource = {
   from: 'admin.users nu',
   day: `(nu.created_at AT TIME ZONE 'UTC')::date`,
   window: (lo, hi) => `nu.created_at >= ${utcBound(lo)} AND nu.created_at < ${utcBound(hi)}`,
-  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform' },
+  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform', publisher: publisherOf('nu.app_id') },
   sums: { new_users: 'count(*)' },
 };
 
@@ -110,6 +135,18 @@ export const DAILY_APP_SUPPLIER_STATS: ReportSource = {
     source: DAILY_STATS.dims.source!,
   },
 };
+
+/**
+ * daily_stats beside each row's app, so a view may group or filter by the app's publisher
+ * (apps.publisher_id): the Master Report's publisher grouping.
+ */
+const withPublisher = (source: ReportSource): ReportSource => ({
+  ...source,
+  from: `${source.from} JOIN core.apps pa ON pa.id = ds.app_id`,
+  dims: { ...source.dims, publisher: 'pa.publisher_id' },
+});
+export const MASTER_STATS = withPublisher(DAILY_STATS);
+export const MASTER_APP_STATS = withPublisher(DAILY_APP_SUPPLIER_STATS);
 
 /** The supplier feeds' runs: day of the run's start; live at day end is the day's last run's figure. */
 export const SURVEY_SYNC_RUNS: ReportSource = {

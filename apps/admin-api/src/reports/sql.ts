@@ -1,6 +1,6 @@
-import type { ReportGrain } from '@bo/contract';
+import type { ReportFact, ReportGrain } from '@bo/contract';
 import { SqlParams } from '../list-engine/sql.ts';
-import { DIMENSION_LABELS } from './labels.ts';
+import { DIMENSION_LABELS, FACT_COLUMNS } from './labels.ts';
 import type { ReportSource, ServerReport } from './types.ts';
 import type { ReportView } from './view.ts';
 
@@ -34,8 +34,14 @@ function sourceSql(source: ReportSource, g: Grouping, view: ReportView, params: 
   const period = periodOf(source.day, g.grain);
   const keys = [...(period ? [`${period} AS period`] : []), ...g.dims.map((d) => `${source.dims[d]} AS ${quoted(`${d}_id`)}`)];
   const sums = Object.entries(source.sums).map(([name, expr]) => `${expr} AS ${quoted(name)}`);
-  const groupBy = keys.length > 0 ? `GROUP BY ${keys.map((_, i) => i + 1).join(', ')}` : '';
-  return `SELECT ${[...keys, ...sums].join(', ')} FROM ${source.from} WHERE ${conditions.join(' AND ')} ${groupBy}`;
+  const groupBy = (n: number) => (n > 0 ? `GROUP BY ${Array.from({ length: n }, (_, i) => i + 1).join(', ')}` : '');
+  const where = conditions.join(' AND ');
+  if (!source.perValue) return `SELECT ${[...keys, ...sums].join(', ')} FROM ${source.from} WHERE ${where} ${groupBy(keys.length)}`;
+  // A pick: summed per value within each row first, then the sums read those per-value rows (t).
+  const { of, weight } = source.perValue;
+  const perValue = `SELECT ${[...keys, `${of} AS value`, `${weight} AS weight`].join(', ')} FROM ${source.from} WHERE ${where} ${groupBy(keys.length + 1)}`;
+  const outerKeys = [...(period ? ['t.period'] : []), ...g.dims.map((d) => `t.${quoted(`${d}_id`)}`)];
+  return `SELECT ${[...outerKeys, ...sums].join(', ')} FROM (${perValue}) t ${groupBy(keys.length)}`;
 }
 
 /**
@@ -79,8 +85,11 @@ export function groupedSql(report: ServerReport, g: Grouping, view: ReportView, 
   return `WITH ${[...ctes, joined].join(', ')} SELECT ${[...keyCols, ...measures].join(', ')} FROM j`;
 }
 
-/** The grouping labels of rows already cut to a page (`r` is the page). */
-export function labelled(inner: string, dims: readonly string[]): string {
+/** The grouping labels of rows already cut to a page (`r` is the page), and the facts of the groupings shown. */
+export function labelled(inner: string, dims: readonly string[], facts: readonly ReportFact[] = []): string {
   const labels = dims.map((d) => `${DIMENSION_LABELS[d]!(`r.${quoted(`${d}_id`)}`)} AS ${quoted(d)}`);
-  return `SELECT r.*${labels.map((l) => `, ${l}`).join('')} FROM (${inner}) r`;
+  const factColumns = facts
+    .filter((f) => dims.includes(f.of))
+    .flatMap((f) => Object.entries(FACT_COLUMNS[f.key]!(`r.${quoted(`${f.of}_id`)}`)).map(([key, sql]) => `${sql} AS ${quoted(key)}`));
+  return `SELECT r.*${[...labels, ...factColumns].map((l) => `, ${l}`).join('')} FROM (${inner}) r`;
 }

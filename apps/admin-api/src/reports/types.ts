@@ -21,6 +21,11 @@ export interface ReportSource {
   keepNull?: readonly string[];
   /** A side summed over its whole window whatever the period (an opening balance): joined on the groupings only. */
   timeless?: boolean;
+  /**
+   * A pick rather than a sum (the worst buyer, the top raw status): the rows are first summed per value
+   * of `of` within each row of the view (`t.value`, with `weight` as `t.weight`), then `sums` read those.
+   */
+  perValue?: { of: string; weight: string };
 }
 
 /** The row keys a formula may read: the period's column (when cut by time) and the groupings' id columns. */

@@ -3,6 +3,7 @@ import {
   cintImportsResource,
   IMPORT_MESSAGES,
   singleSurveyLinksResource,
+  SUPPLIER_RECONCILIATION_IMPORT_MESSAGES,
   supplierReconciliationImportsResource,
   SUPPLY_MESSAGES,
 } from '@bo/contract';
@@ -65,24 +66,32 @@ interface ReconciliationSummary {
   unmatched: number;
 }
 
+/** How a file's row names its complete: our click id, or the supplier's own transaction id. */
+interface CompleteReference {
+  clickId: number | null;
+  transactionId: string | null;
+}
+
 /**
- * One supplier's click ids of a reconciliation file, in the import's one transaction: those that are
- * the supplier's completes become 2 Reconciled (the rollups' triggers mark their days); the file is
- * recorded for the supplier with what it changed. Ids we do not know, or that are not the supplier's
- * completes, count as unmatched.
+ * One supplier's rows of a reconciliation file, in the import's one transaction: the completes of the
+ * supplier they name (by click id or by the supplier's transaction id) become 2 Reconciled (the
+ * rollups' triggers mark their days); the file is recorded for the supplier with what it changed. Ids
+ * we do not know, or that are not the supplier's completes, count as unmatched.
  */
 async function reconcileSupplierClicks(
   tx: Queryable,
   supplierId: number,
-  clickIds: readonly number[],
+  refs: readonly CompleteReference[],
   ctx: { adminId: number; fileName: string },
 ): Promise<{ importId: number; summary: ReconciliationSummary }> {
-  const ids = [...new Set(clickIds)];
+  const clickIds = [...new Set(refs.flatMap((r) => (r.clickId === null ? [] : [r.clickId])))];
+  const transactionIds = [...new Set(refs.flatMap((r) => (r.transactionId === null ? [] : [r.transactionId])))];
   // Lock the matched completes first: two files reconciling the same click count it once.
   const { rows: matched } = await tx.query<{ id: string; already: boolean; revenue: string; month: string }>(
     `SELECT c.id, c.complete_status = 2 AS already, c.revenue, to_char(c.completed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month
-     FROM admin.clicks c WHERE c.id = ANY($1::bigint[]) AND c.supplier_id = $2 AND c.status = 1 ORDER BY c.id FOR UPDATE`,
-    [ids, supplierId],
+     FROM admin.clicks c WHERE (c.id = ANY($1::bigint[]) OR c.supplier_transaction_id = ANY($3::text[])) AND c.supplier_id = $2 AND c.status = 1
+     ORDER BY c.id FOR UPDATE`,
+    [clickIds, supplierId, transactionIds],
   );
   const fresh = matched.filter((m) => !m.already);
   await tx.query(`UPDATE admin.clicks SET complete_status = 2, reconciled_at = now() WHERE id = ANY($1::bigint[])`, [
@@ -90,12 +99,12 @@ async function reconcileSupplierClicks(
   ]);
   const months = matched.map((m) => m.month).sort();
   const summary: ReconciliationSummary = {
-    rows_total: clickIds.length,
+    rows_total: refs.length,
     matched: matched.length,
     newly_reconciled: fresh.length,
     already_reconciled: matched.length - fresh.length,
     revenue_reversed: fresh.reduce((sum, m) => sum + Math.round(Number(m.revenue) * 100), 0),
-    unmatched: clickIds.length - matched.length,
+    unmatched: Math.max(0, refs.length - matched.length),
   };
   const { rows: created } = await tx.query<{ id: number }>(
     `INSERT INTO admin.reconciliation_imports (supplier_id, file_name, month, rows_total, matched, newly_reconciled, already_reconciled,
@@ -140,8 +149,8 @@ const logImport = (tx: Queryable, adminId: number, resource: string, url: string
 
 /** A Cint reconciliation file: its click ids that are Cint (supplier 8) completes become 2 Reconciled. */
 export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) {
-  const clickIds = file.rows.map((r) => Number(r.values.click_id));
-  const { importId, summary } = await reconcileSupplierClicks(tx, CINT_SUPPLIER_ID, clickIds, ctx);
+  const refs = file.rows.map((r) => ({ clickId: Number(r.values.click_id), transactionId: null }));
+  const { importId, summary } = await reconcileSupplierClicks(tx, CINT_SUPPLIER_ID, refs, ctx);
   await logImport(tx, ctx.adminId, 'cint_imports', '/api/cint-imports/import', {
     import_id: importId,
     file: ctx.fileName,
@@ -152,15 +161,25 @@ export async function writeCintImport(tx: Queryable, file: ImportRows, ctx: { ad
 }
 
 /**
- * Any supplier's reconciliation file (/supplier-reconciliations): each row a supplier id and a click id;
- * every supplier of the file is reconciled and recorded as its own import, all in the one transaction
- * (the engine has already refused the whole file for a bad row, naming it).
+ * Any supplier's reconciliation file (/supplier-reconciliations): each row a supplier id and a click id
+ * or the supplier's transaction id; every supplier of the file is reconciled and recorded as its own
+ * import, all in the one transaction (the engine has already refused the whole file for a bad cell,
+ * naming it; a row naming no complete is refused here).
  */
 export async function writeSupplierReconciliationImport(tx: Queryable, file: ImportRows, ctx: { adminId: number; fileName: string }) {
-  const bySupplier = new Map<number, number[]>();
+  const given = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
+  const problems = file.rows
+    .filter((r) => !given(r.values.click_id) && !given(r.values.transaction_id))
+    .map((r) => IMPORT_MESSAGES.row(r.rowNumber, 'click_id', SUPPLIER_RECONCILIATION_IMPORT_MESSAGES.noReference));
+  if (problems.length > 0) throw unprocessable(problems.slice(0, 20));
+  const bySupplier = new Map<number, CompleteReference[]>();
   for (const r of file.rows) {
     const supplierId = Number(r.values.supplier_id);
-    bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), Number(r.values.click_id)]);
+    const ref: CompleteReference = {
+      clickId: given(r.values.click_id) ? Number(r.values.click_id) : null,
+      transactionId: given(r.values.transaction_id) ? String(r.values.transaction_id).trim() : null,
+    };
+    bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), ref]);
   }
   const total: ReconciliationSummary = {
     rows_total: 0,
@@ -171,8 +190,8 @@ export async function writeSupplierReconciliationImport(tx: Queryable, file: Imp
     unmatched: 0,
   };
   const importIds: number[] = [];
-  for (const [supplierId, clickIds] of [...bySupplier].sort((a, b) => a[0] - b[0])) {
-    const { importId, summary } = await reconcileSupplierClicks(tx, supplierId, clickIds, ctx);
+  for (const [supplierId, refs] of [...bySupplier].sort((a, b) => a[0] - b[0])) {
+    const { importId, summary } = await reconcileSupplierClicks(tx, supplierId, refs, ctx);
     importIds.push(importId);
     for (const key of Object.keys(total) as (keyof ReconciliationSummary)[]) total[key] += summary[key];
   }
@@ -224,7 +243,7 @@ export const supplierReconciliationImports: ServerResource = {
   options: { supplier_id: OPTIONS_SQL.suppliers },
   import: {
     table: 'admin.reconciliation_imports',
-    types: { supplier_id: 'int', click_id: 'bigint' },
+    types: { supplier_id: 'int', click_id: 'bigint', transaction_id: 'text' },
     write: writeSupplierReconciliationImport,
   },
 };

@@ -9,11 +9,24 @@ const GRAIN_LABELS: Record<ReportGrain, string> = { day: 'Day', week: 'Week', mo
 function columnsOf(r: Omit<ReportDef, 'resource'>): ResourceColumn[] {
   const period: ResourceColumn[] =
     r.grains.length > 0 ? [{ key: REPORT_PERIOD_KEY, label: GRAIN_LABELS[r.grains[0]!], type: 'date', sortable: true }] : [];
+  // Facts are read for the rows shown, after the sort: not sortable.
+  const facts = (of: string) =>
+    (r.facts ?? []).filter((f) => f.of === of).map((f): ResourceColumn => ({ key: f.key, label: f.label, type: f.type, link: f.link }));
   return [
     ...period,
-    ...r.dimensions.map((d): ResourceColumn => ({ key: d.key, label: d.label, type: d.type, sortable: true, link: d.link, enum: d.enum })),
+    ...r.dimensions.flatMap((d): ResourceColumn[] => [
+      { key: d.key, label: d.label, type: d.type, sortable: true, link: d.link, enum: d.enum },
+      ...facts(d.key),
+    ]),
     ...r.measures.map((m): ResourceColumn => ({ key: m.key, label: m.label, type: m.type, sortable: true })),
   ];
+}
+
+/** Whether a view shows a column: the time column when cut by time, a grouping (and its facts) when chosen, every measure. */
+export function reportColumnShown(def: ReportDef, key: string, cutByTime: boolean, groupings: readonly string[]): boolean {
+  if (key === REPORT_PERIOD_KEY) return cutByTime;
+  const of = def.dimensions.some((d) => d.key === key) ? key : def.facts?.find((f) => f.key === key)?.of;
+  return of === undefined || groupings.includes(of);
 }
 
 function filtersOf(r: Omit<ReportDef, 'resource'>): ResourceFilter[] {

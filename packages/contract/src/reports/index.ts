@@ -1,6 +1,6 @@
 export * from './types.ts';
 export * from './messages.ts';
-export { defineReport, reportGroupings } from './define.ts';
+export { defineReport, reportColumnShown, reportGroupings } from './define.ts';
 export { DIMENSION } from './dimensions.ts';
 export { MEASURE, KPI_MEASURES, COHORT_MONTHS, cohortMonthMeasure } from './measures.ts';
 export { STAFF_MEASURE } from './staff-measures.ts';

@@ -17,6 +17,19 @@ export interface ReportDimension {
   filter?: { valueType?: 'integer' | 'text' | 'country'; options?: readonly FilterOption[] };
 }
 
+/**
+ * What a grouping's value is, beside it (an app's publisher, project, whether its surveys run): not a
+ * sum over the window but a fact of the row's id, read for the rows shown; shown with its grouping.
+ */
+export interface ReportFact {
+  key: string;
+  label: string;
+  type: ColumnType;
+  link?: ColumnLink;
+  /** The grouping it describes. */
+  of: string;
+}
+
 /** A figure of a row; its formula (specification 04, rule 2) lives with the report's SQL in admin-api. */
 export interface ReportMeasure {
   key: string;
@@ -83,6 +96,8 @@ export interface ReportDef {
   /** Groupings of a fresh view, and how many one call may combine (`filter[groupBy]`; max 0: fixed). */
   groupBy: { default: readonly string[]; max: number };
   measures: readonly ReportMeasure[];
+  /** Facts of a grouping's value, after its column (App Overview: each app's publisher and project). */
+  facts?: readonly ReportFact[];
   window: ReportWindow;
   chart: ReportChart;
   drill?: ReportDrill;

@@ -114,11 +114,16 @@ export const cintImportsResource = defineResource({
 
 /**
  * /supplier-reconciliations' import (page holders): any supplier's reconciliation file, a CSV of supplier
- * id and click id per row; the matched completes of that supplier become 2 Reconciled, after a preview.
+ * id and click id or the supplier's transaction id per row; the matched completes of that supplier become
+ * 2 Reconciled, after a preview. A row with neither id refuses the file (SUPPLIER_RECONCILIATION_IMPORT_MESSAGES).
  * One bad row (a supplier we do not know, a click id that is not a whole number) refuses the whole file,
  * naming its row and field; a click that is not a complete of its supplier is counted unmatched. Each
  * supplier of the file is recorded as one import (the imports list beside Cint Imports).
  */
+export const SUPPLIER_RECONCILIATION_IMPORT_MESSAGES = {
+  noReference: 'must be given, or a transaction_id: a row names its complete by one of them',
+} as const;
+
 export const supplierReconciliationImportsResource = defineResource({
   name: 'supplier_reconciliation_imports',
   defaultFilters: lastDaysWindow(),
@@ -140,7 +145,9 @@ export const supplierReconciliationImportsResource = defineResource({
   importable: {
     columns: [
       { key: 'supplier_id', type: 'integer', required: true, min: 1, references: 'supplier' },
-      { key: 'click_id', type: 'integer', required: true, min: 1 },
+      // Each row names its complete by our click id or by the supplier's transaction id (either column, or both).
+      { key: 'click_id', type: 'integer', min: 1 },
+      { key: 'transaction_id', type: 'text', maxLength: 100 },
     ],
     mode: 'insert',
     preview: true,

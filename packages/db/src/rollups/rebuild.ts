@@ -114,6 +114,14 @@ FROM (
 ) x
 GROUP BY day, offer_id, offer_provider_id, app_id, country_code, platform`;
 
+/** daily_response_status_stats (migration 073): the clicks by raw supplier status, on created_at as daily_stats' clicks. */
+const DAILY_RESPONSE_STATUS_STATS_SQL = `
+INSERT INTO admin.daily_response_status_stats (day, app_id, supplier_id, country_code, response_status, clicks)
+SELECT ${utcDay('c.created_at')}, u.app_id, c.supplier_id, u.country_code, coalesce(c.response_status, ''), count(*)
+FROM admin.clicks c JOIN admin.users u ON u.id = c.user_id
+WHERE c.created_at >= ${LO} AND c.created_at < ${HI}
+GROUP BY 1, 2, 3, 4, 5`;
+
 const DAILY_ACTIVE_USERS_SQL = `
 INSERT INTO admin.daily_active_users (day, user_id, app_id, country_code, platform)
 SELECT DISTINCT ON (x.day, x.user_id) x.day, x.user_id, u.app_id, u.country_code, u.platform
@@ -177,10 +185,12 @@ async function rebuildDailyRollups(tx: Queryable, from: Day, to: Day): Promise<v
   await tx.query('DELETE FROM admin.daily_survey_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_active_users WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query('DELETE FROM admin.daily_offer_stats WHERE day BETWEEN $1::date AND $2::date', range);
+  await tx.query('DELETE FROM admin.daily_response_status_stats WHERE day BETWEEN $1::date AND $2::date', range);
   await tx.query(DAILY_STATS_SQL, range);
   await tx.query(DAILY_OFFER_STATS_SQL, range);
   await tx.query(DAILY_APP_SUPPLIER_STATS_SQL, range);
   await tx.query(DAILY_SURVEY_STATS_SQL, range);
+  await tx.query(DAILY_RESPONSE_STATUS_STATS_SQL, range);
   await tx.query(DAILY_ACTIVE_USERS_SQL, range);
   await tx.query('DELETE FROM admin.rollup_dirty_days WHERE day BETWEEN $1::date AND $2::date', range);
 }

@@ -12,7 +12,7 @@ export const SUPPLIER_RECONCILIATION_LABELS = { import: 'Import CSV' } as const;
 
 /**
  * /supplier-reconciliations: the report, plus the page holders' import of a supplier's reconciliation
- * file (supplier id and click id per row): a preview of what it changes (matched, already reconciled,
+ * file (supplier id and click id or supplier transaction id per row): a preview of what it changes (matched, already reconciled,
  * unmatched), then the write; the report reloads after it.
  */
 export default function SupplierReconciliationsPage() {

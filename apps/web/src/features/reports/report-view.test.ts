@@ -18,6 +18,19 @@ describe('report views', () => {
     expect(viewTable(masterReport, defaultListState(masterReport.resource)).columns[1]!.key).toBe('app');
   });
 
+  it("shows a grouping's facts beside it (App Overview's publisher, linked, project and surveys running), and the publisher grouping", () => {
+    const appOverview = reportByRoute('app_overview')!;
+    const columns = viewTable(appOverview, defaultListState(appOverview.resource)).columns;
+    expect(columns.slice(0, 4).map((c) => c.label)).toEqual(['App', 'Publisher', 'Project', 'Surveys Running']);
+    expect(columns[1]!.link?.valueKey).toBe('publisher_id');
+    const byPublisher = { ...defaultListState(masterReport.resource), filters: { groupBy: 'publisher' } };
+    expect(
+      viewTable(masterReport, byPublisher)
+        .columns.slice(0, 2)
+        .map((c) => c.label),
+    ).toEqual(['Day', 'Publisher']);
+  });
+
   it('ends a period on its last day', () => {
     expect(periodEnd('2025-06-02', 'week')).toBe('2025-06-08');
     expect(periodEnd('2024-02-01', 'month')).toBe('2024-02-29');

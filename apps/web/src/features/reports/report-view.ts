@@ -3,6 +3,7 @@ import {
   pathFor,
   REPORT_FILTER,
   REPORT_PERIOD_KEY,
+  reportColumnShown,
   reportGroupings,
   type AdminPrincipal,
   type ReportDef,
@@ -25,9 +26,7 @@ export function viewTable(def: ReportDef, state: ListState): ResourceDef {
   const grain = viewGrain(def, state);
   const groupings = reportGroupings(def, state.filters[REPORT_FILTER.groupBy]);
   const columns = def.resource.columns
-    .filter((c) =>
-      c.key === REPORT_PERIOD_KEY ? grain !== null : def.dimensions.some((d) => d.key === c.key) ? groupings.includes(c.key) : true,
-    )
+    .filter((c) => reportColumnShown(def, c.key, grain !== null, groupings))
     .map((c) => (c.key === REPORT_PERIOD_KEY && grain ? { ...c, label: GRAIN_LABELS[grain] } : c));
   return { ...def.resource, columns };
 }

@@ -89,7 +89,8 @@ export const reconciliationReport = defineReport({
   grains: ['month'],
   dimensions: [D.supplier, D.buyer, D.app, D.country],
   groupBy: { default: ['supplier'], max: 2 },
-  measures: [M.completes, M.reconciled, M.reconPercent, M.reconciledRevenue, M.atRisk],
+  // Worst buyer: the row's buyer with the largest reconciled revenue (its loss).
+  measures: [M.completes, M.reconciled, M.reconPercent, M.reconciledRevenue, M.atRisk, M.worstBuyer],
   window: WINDOW.months12,
   chart: { kind: 'line', series: [{ key: 'recon_percent' }] },
   drill: toCompletes,

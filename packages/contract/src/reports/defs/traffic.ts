@@ -1,4 +1,5 @@
 import { defineReport } from '../define.ts';
+import { linkTo } from '../../resources/define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { KPI_MEASURES, MEASURE as M } from '../measures.ts';
 import { DRILL, WINDOW } from './common.ts';
@@ -29,7 +30,7 @@ export const masterReport = defineReport({
   routeName: 'master_report',
   title: 'Master Report',
   grains: ['day', 'week', 'month'],
-  dimensions: [D.app, D.supplier, D.buyer, D.country, D.platform],
+  dimensions: [D.app, D.publisher, D.supplier, D.buyer, D.country, D.platform],
   groupBy: { default: ['app'], max: 3 },
   measures: [...KPI_MEASURES, M.newUsers, M.activeUsers, M.offerEvents, M.offerRevenue],
   window: DAY_WINDOW,
@@ -76,7 +77,7 @@ export const responseStatusStatisticsReport = defineReport({
   grains: ['day', 'week', 'month'],
   dimensions: [D.supplier, D.app, D.country],
   groupBy: { default: ['supplier'], max: 1 },
-  measures: [M.clicks, M.completedShare, M.screenOutShare, M.cancelledShare, M.initShare],
+  measures: [M.clicks, M.completedShare, M.screenOutShare, M.cancelledShare, M.initShare, M.topRawStatus],
   window: DAY_WINDOW,
   chart: {
     kind: 'line',
@@ -94,7 +95,8 @@ export const supplierStatisticsReport = defineReport({
   grains: [],
   dimensions: [D.supplier, D.app, D.country],
   groupBy: { default: ['supplier'], max: 0 },
-  measures: [...KPI_MEASURES, M.avgCpi, M.avgLoi, M.reconPercent, M.revenueShare],
+  // Live surveys are what each supplier has live now (any window), beside the window's KPIs.
+  measures: [M.liveSurveyCount, ...KPI_MEASURES, M.avgCpi, M.avgLoi, M.reconPercent, M.revenueShare],
   window: DAY_WINDOW,
   chart: { kind: 'line', series: [{ key: 'revenue' }] },
   drill: toCompletes,
@@ -124,6 +126,12 @@ export const appOverviewReport = defineReport({
   grains: [],
   dimensions: [D.app, D.country, D.platform],
   groupBy: { default: ['app'], max: 0 },
+  // Surveys running is the app's switch (Stop/Resume stays on /apps, top admins only).
+  facts: [
+    { key: 'publisher', label: 'Publisher', type: 'text', link: linkTo.publisher('publisher_id'), of: 'app' },
+    { key: 'project', label: 'Project', type: 'text', of: 'app' },
+    { key: 'surveys_running', label: 'Surveys Running', type: 'text', of: 'app' },
+  ],
   measures: [M.newUsers, M.activeUsers, ...KPI_MEASURES],
   window: DAY_WINDOW,
   chart: { kind: 'line', series: [{ key: 'revenue' }, { key: 'margin' }] },

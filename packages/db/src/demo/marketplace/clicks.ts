@@ -53,7 +53,7 @@ export async function insertDemoClicks(tx: Queryable, o: DemoClicksOptions): Pro
   const timeline = o.timeline ?? { lastId: last, count: o.count };
   await tx.query(
     `INSERT INTO admin.clicks (id, user_id, survey_id, supplier_id, status, response_status, revenue, publisher_payout, user_reward,
-        complete_status, completed_at, reconciled_at, ip, user_agent, created_at)
+        complete_status, completed_at, reconciled_at, ip, user_agent, created_at, supplier_transaction_id)
      SELECT x.g, x.user_id, s.id, s.supplier_id, x.status,
        CASE x.status WHEN 1 THEN 'complete' WHEN 2 THEN ${sqlPick('x.g', 304, SCREENOUTS)} WHEN 3 THEN ${sqlPick('x.g', 305, CANCELS)} END,
        CASE WHEN x.status = 1 THEN s.cpi ELSE 0 END,
@@ -65,7 +65,9 @@ export async function insertDemoClicks(tx: Queryable, o: DemoClicksOptions): Pro
        CASE WHEN x.complete_status = 2 THEN least($3::timestamptz, x.created_at + (14 + (hashint8extended(x.g, 311) & 1023) % 29) * interval '1 day') END,
        ${sqlUserIp('x.user_id', 'x.g', 306)},
        ${sqlPick('x.user_id', 308, DEMO_USER_AGENTS)},
-       x.created_at
+       x.created_at,
+       -- The supplier's reference of a complete, as its postback sent it.
+       CASE WHEN x.status = 1 THEN 'TX' || upper(to_hex(hashint8extended(x.g, 312))) END
      FROM (
        SELECT g,
          -- Only users who had signed up a day before the click: users are created in id order over USER_SPAN_DAYS.

@@ -49,6 +49,8 @@ export async function seedPartners(tx: Queryable, now: Date): Promise<void> {
   );
   // Each app but the core one is brought by the publisher named after it (Prime Opinion Media: Prime Opinion).
   await tx.query(`UPDATE core.apps a SET publisher_id = p.id FROM admin.publishers p WHERE NOT a.is_core AND p.name LIKE a.name || '%'`);
+  // One publisher's app has its surveys stopped (Stop/Resume App Survey on /apps).
+  await tx.query(`UPDATE core.apps SET surveys_running = false WHERE name = 'PollPocket'`);
   await insertRows(
     tx,
     'INSERT INTO admin.offer_providers (id, name, status, is_sync_active, created_at)',
