@@ -52,9 +52,12 @@ export default function LoginPage() {
     if (options) setPasskeyOptions(options);
   }, [login.error]);
 
+  // The signed-in area's code downloads while the gateway checks the password, not after.
+  useEffect(() => {
+    if (login.isPending) preloadSignedIn();
+  }, [login.isPending]);
   useEffect(() => {
     if (!login.isSuccess) return undefined;
-    preloadSignedIn();
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [login.isSuccess, destination, navigate]);
