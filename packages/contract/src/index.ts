@@ -2,6 +2,8 @@
 
 // Calls, schemas and resources (other areas own their contents).
 export * from './api/types.ts';
+export * from './api/session-protocol.ts';
+export * from './api/sign-in-protocol.ts';
 export * from './api/calls/index.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/account.ts';

@@ -47,13 +47,6 @@ export async function checkpointsOfFile(file: string): Promise<unknown[]> {
   return checkpoints;
 }
 
-/** A whole file in memory (tests). */
-export async function readLogFile(file: string): Promise<AccessLogCopy> {
-  const copy: AccessLogCopy = { records: [], checkpoints: [], starts: {} };
-  for await (const line of accessLinesOfFile(file)) (line.kind === 'record' ? copy.records : copy.checkpoints).push(line.value);
-  return copy;
-}
-
 /** Columns searched on the /audit screen that must say what the hashed record says. */
 const SEARCHED_COLUMNS = [
   'request_id',

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ReauthModal } from '../features/account/ReauthModal.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { StepUpModal } from './StepUpModal.tsx';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from './spec-constants.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,7 +15,7 @@ export function App() {
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ReauthModal />
+        <StepUpModal />
       </QueryClientProvider>
     </MantineProvider>
   );

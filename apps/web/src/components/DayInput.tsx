@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 
 /** Days are typed and kept as YYYY-MM-DD (what the API takes); DD.MM.YYYY, the display format, is read too. */
 const DAY_FORMAT = 'YYYY-MM-DD';

@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
 import type { PageLoader } from './page-module.ts';
+import { publicPages } from './public-pages.ts';
 
 export type { PageLoader, PageModule } from './page-module.ts';
 
@@ -27,10 +28,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Every resource of the contract is a TableScreen (issue 3; /clicks/:clickId shows one click),
   // unless a line below gives its route a page of its own.
   ...Object.fromEntries(resources.map((resource) => [resource.routeName, tableScreen])),
-  login: () => import('./login/LoginPage.tsx'),
-  register: () => import('./register/RegisterPage.tsx'),
-  reset_password: () => import('./reset-password/ResetPasswordPage.tsx'),
-  error_404: () => import('./error-404/Error404Page.tsx'),
+  ...publicPages,
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
   // Staff accounts with 'Edit access' (issue 8: permission changes, recorded and effective at once).
   admins: () => import('../features/admins/AdminsPage.tsx'),

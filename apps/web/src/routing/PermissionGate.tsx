@@ -1,7 +1,8 @@
 import { FRAMEWORK_MESSAGES, can, mainPageFor, pathFor, type Admin } from '@bo/contract';
 import { Alert } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader.tsx';
 import { toast } from '../lib/toast.ts';
 import { ADMIN_INFORMATION_WRONG } from '../app/messages.ts';
 import { useCurrentRoute } from './current-route.ts';
@@ -12,7 +13,13 @@ import { useCurrentRoute } from './current-route.ts';
  */
 export function PermissionGate({ admin }: { admin: Admin }) {
   const route = useCurrentRoute();
-  if (!route || can(admin, route.permission)) return <Outlet />;
+  // The page's code loads in its own component (signed-in-pages.ts): the layout stays while it comes.
+  if (!route || can(admin, route.permission))
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    );
 
   const mainPage = mainPageFor(admin);
   if (!mainPage) {

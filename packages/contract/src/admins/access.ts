@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLE, samePerson } from '../access.ts';
-import { SWITCH_ACCOUNT_PERMISSION } from '../api/calls/gateway.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from '../permissions/names.ts';
 import { FIXED_GRANT_HOLDERS, SUPREME_ADMIN_ID } from '../grants.ts';
 import { permissionCatalogue } from '../permissions/catalogue.ts';
 import { routeByName } from '../routes/lookup.ts';

@@ -17,4 +17,3 @@ export const CHAT_APPS: readonly ChatApp[] = [
 ];
 
 export const CHAT_APP_IDS: readonly number[] = CHAT_APPS.map((a) => a.id);
-export const chatAppByProject = (project: string): ChatApp | undefined => CHAT_APPS.find((a) => a.project === project);

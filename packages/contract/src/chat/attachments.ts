@@ -57,6 +57,3 @@ export const ATTACHMENT_SNIFF_BYTES = 64;
 export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
-
-/** The allowed types, for `accept` attributes and help texts. */
-export const ALLOWED_ATTACHMENT_TYPES: readonly AttachmentType[] = SIGNATURES.map((s) => s.type);

@@ -32,7 +32,6 @@ export const CONVERSATION_SOURCES = ['android', 'ios', 'web', 'email'] as const;
 
 /** Conversation type 0 is a live chat; any other value is a ticket (specification 03, section 3). */
 export const CHAT_CONVERSATION_TYPE = 0;
-export const TICKET_CONVERSATION_TYPE = 1;
 export const isTicket = (type: number): boolean => type !== CHAT_CONVERSATION_TYPE;
 
 /** Ratings a user can give a conversation. */

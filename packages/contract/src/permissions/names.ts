@@ -1,5 +1,8 @@
 import type { ProductPrefix } from '../routes/types.ts';
 
+/** Permission of POST /api/switch-account (a catalogue permission like any page's). */
+export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
+
 /**
  * Sub-permissions: capabilities inside a page rather than pages of their own (specification 01
  * section 6, 02 section 6). Named once here; grants.ts restricts some of them to fixed admin ids and

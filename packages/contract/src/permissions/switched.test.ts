@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, samePerson } from '../access.ts';
 import { ADMIN_ACCESS_MESSAGES, adminAccessIssues, adminAccessRefusal } from '../admins/access.ts';
-import { SWITCH_ACCOUNT_PERMISSION } from '../api/calls/gateway.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from './names.ts';
 import { permissionCatalogue } from './catalogue.ts';
 import { SUB_PERMISSION } from './names.ts';
 

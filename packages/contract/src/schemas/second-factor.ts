@@ -22,8 +22,6 @@ export const FACTOR_MESSAGES = {
 
 /** How long a sign-in or re-authentication lets a step-up call through. */
 export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
-/** The reason of a 401 a re-authentication answers (the SPA opens its modal and retries). */
-export const STEP_UP_REASON = 'reauthenticate';
 /** How many recovery codes an enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
 

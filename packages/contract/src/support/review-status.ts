@@ -8,7 +8,6 @@ import { userReviewStatus } from '../enums/user.ts';
  * and sets for that user: a user has at most one review item.
  */
 const S = userReviewStatus.value;
-export const REVIEW_STATUS_VALUES: readonly number[] = userReviewStatus.options.map((o) => o.value);
 export const reviewStatusLabel = (status: number): string => userReviewStatus.labelOf(status) ?? String(status);
 
 /** The review list opens on problem reviews (specification 03, section 3: status default 1). */

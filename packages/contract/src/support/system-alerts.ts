@@ -12,7 +12,6 @@ export const SYSTEM_ALERT_TYPES = [
   { value: 'metric_alert', label: 'Metric alert' },
 ] as const satisfies readonly EnumOption<string>[];
 export type SystemAlertType = (typeof SYSTEM_ALERT_TYPES)[number]['value'];
-export const SYSTEM_ALERT_TYPE_VALUES = SYSTEM_ALERT_TYPES.map((t) => t.value) as [SystemAlertType, ...SystemAlertType[]];
 export const systemAlertTypeLabel = (type: string): string => SYSTEM_ALERT_TYPES.find((t) => t.value === type)?.label ?? type;
 
 export const SYSTEM_ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;

@@ -1,13 +1,20 @@
 import { FACTOR_MESSAGES } from '@bo/contract';
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { CredentialField } from '../../components/credentials/credential-fields.ts';
+import { CredentialsForm, PasskeyButton } from '../../components/credentials/CredentialsForm.tsx';
+import { useCredentialsForm } from '../../components/credentials/use-credentials-form.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
+import type { Validation } from '../../lib/form-validation.ts';
 import { reauthenticate, useFactors } from './api/factors.ts';
 import { reauthenticateWithPasskey } from './api/passkeys.ts';
 import { reauthStore, useReauthOpen } from './reauth-store.ts';
 
-const FIELDS = ['password', 'code'] as const;
+type Field = 'password' | 'code';
+const PASSWORD: readonly CredentialField<Field>[] = [{ name: 'password', kind: 'password', required: false }];
+const CODE: readonly CredentialField<Field>[] = [{ name: 'code', kind: 'code', inputMode: 'numeric', required: false }];
+type Proof = { password: string } | { code: string };
 
 /**
  * Step-up (issue 24, item 5): credits, status changes, access edits, switching account and personal
@@ -17,95 +24,64 @@ const FIELDS = ['password', 'code'] as const;
 export function ReauthModal() {
   const opened = useReauthOpen();
   const [withCode, setWithCode] = useState(false);
-  const [value, setValue] = useState('');
-  const confirm = useMutation({ mutationFn: reauthenticate });
+  const confirm = useMutation({ mutationFn: (proof: Proof) => reauthenticate(proof) });
   const withPasskey = useMutation({ mutationFn: reauthenticateWithPasskey });
   const hasPasskey = (useFactors(opened).data?.passkeys.length ?? 0) > 0;
-  const serverErrors = confirm.isError ? formErrors(confirm.error, FIELDS) : { fields: {}, general: null };
   const passkeyError = withPasskey.isError ? formErrors(withPasskey.error, ['passkey'] as const) : { fields: {}, general: null };
+  const form = useCredentialsForm({
+    initial: { password: '', code: '' },
+    errorFields: ['password', 'code'],
+    // The gateway checks the proof; an empty one is not sent.
+    check: (values): Validation<Proof, Field> => {
+      const value = withCode ? values.code : values.password;
+      if (value.trim() === '') return { ok: false, fields: {} };
+      return { ok: true, data: withCode ? { code: value } : { password: value } };
+    },
+    mutation: confirm,
+    onSuccess: () => finish(true),
+  });
 
-  const finish = (confirmed: boolean) => {
-    setValue('');
+  function finish(confirmed: boolean) {
+    form.clear();
     setWithCode(false);
-    confirm.reset();
     withPasskey.reset();
     reauthStore.finish(confirmed);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim() === '') return;
-    confirm.mutate(withCode ? { code: value } : { password: value }, { onSuccess: () => finish(true) });
-  };
+  }
 
   return (
     // Above any modal whose call it answers (switch account, an action on a user).
     <Modal opened={opened} onClose={() => finish(false)} title="Confirm it is you" zIndex={400}>
-      <form onSubmit={submit} noValidate aria-label="Confirm it is you">
-        <Stack>
-          <Text size="sm">{FACTOR_MESSAGES.reauthRequired}</Text>
-          {serverErrors.general && (
-            <Alert color="red" variant="light" role="alert">
-              {serverErrors.general}
-            </Alert>
-          )}
-          {withCode ? (
-            <TextInput
-              label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
-              error={serverErrors.fields.code}
-              data-autofocus
-            />
-          ) : (
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
-              error={serverErrors.fields.password}
-              data-autofocus
-            />
-          )}
+      <CredentialsForm
+        label="Confirm it is you"
+        layout="modal"
+        fields={withCode ? CODE : PASSWORD}
+        form={form}
+        submit="Confirm"
+        onCancel={() => finish(false)}
+        intro={<Text size="sm">{FACTOR_MESSAGES.reauthRequired}</Text>}
+        afterFields={
           <Anchor
             component="button"
             type="button"
             size="sm"
             onClick={() => {
               setWithCode(!withCode);
-              setValue('');
-              confirm.reset();
+              form.clear();
             }}
           >
             {withCode ? 'Use my password instead' : 'Use a code from my authenticator app instead'}
           </Anchor>
-          {hasPasskey && (
-            <Stack gap={4}>
-              <Button
-                variant="default"
-                loading={withPasskey.isPending}
-                onClick={() => withPasskey.mutate(undefined, { onSuccess: () => finish(true) })}
-              >
-                Use a passkey
-              </Button>
-              {(passkeyError.fields.passkey ?? passkeyError.general) && (
-                <Text size="sm" c="red" role="alert">
-                  {passkeyError.fields.passkey ?? passkeyError.general}
-                </Text>
-              )}
-            </Stack>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => finish(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={confirm.isPending}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        }
+        alternatives={
+          hasPasskey && (
+            <PasskeyButton
+              busy={withPasskey.isPending}
+              error={passkeyError.fields.passkey ?? passkeyError.general}
+              onUse={() => withPasskey.mutate(undefined, { onSuccess: () => finish(true) })}
+            />
+          )
+        }
+      />
     </Modal>
   );
 }

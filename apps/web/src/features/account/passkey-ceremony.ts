@@ -35,11 +35,3 @@ export const createPasskey = (options: PasskeyOptions): Promise<PasskeyCredentia
 /** Signs the gateway's challenge with one of the person's passkeys. */
 export const signWithPasskey = (options: PasskeyOptions): Promise<PasskeyCredential> =>
   ceremony(() => startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }));
-
-/** The fresh challenge a 422 asking for the second factor carries when the account has a passkey. */
-export function passkeyOptionsOf(error: unknown): PasskeyOptions | null {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
-  const data = (error as { response: { data?: unknown } }).response.data;
-  const options = typeof data === 'object' && data !== null ? (data as { passkey_options?: unknown }).passkey_options : undefined;
-  return typeof options === 'object' && options !== null ? (options as PasskeyOptions) : null;
-}

@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { Admin } from '@bo/contract';
-import { isSessionStorageKey, newSessionKey, readStoredSession, writeStoredSession, type StoredSession } from './session-storage.ts';
+import {
+  isSessionStorageKey,
+  newSessionKey,
+  readStoredSession,
+  setAdminCheck,
+  writeStoredSession,
+  type StoredSession,
+} from './session-storage.ts';
 
 export type Session = StoredSession;
 
@@ -48,6 +55,12 @@ export const sessionStore = {
     const session = { key: state.session.key, admin };
     writeStoredSession(session);
     publish({ session, signedOutReason: null });
+  },
+
+  /** The signed-in part of the app has loaded the admin's check: the stored admin is read again with it. */
+  checkAdminsWith(check: (raw: unknown) => Admin | null): void {
+    setAdminCheck(check);
+    if (state.session) publish({ session: readStoredSession(), signedOutReason: state.signedOutReason });
   },
 
   /** The sign-in page has taken note of why the last session ended; later visits start afresh. */

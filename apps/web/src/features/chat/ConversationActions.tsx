@@ -1,6 +1,7 @@
 import type { Conversation, ConversationAction } from '@bo/contract';
 import { Button, Group, Popover, Select, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chatApi, chatKeys } from './chat-api.ts';

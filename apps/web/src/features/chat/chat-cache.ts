@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, ConversationPage, MessagePage } from '@bo/contract';
+import type { ChatMessage, MessagePage } from '@bo/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** The thread with `message` added (newest page) or replaced when already there. */
@@ -14,18 +14,4 @@ export function upsertMessage(thread: InfiniteData<MessagePage> | undefined, mes
 /** All messages in display order: oldest page first. */
 export function threadMessages(thread: InfiniteData<MessagePage> | undefined): ChatMessage[] {
   return thread ? [...thread.pages].reverse().flatMap((p) => p.data) : [];
-}
-
-/** The list with `conversation` replaced, or dropped when `keep` says it left the filter. */
-export function replaceConversation<P extends ConversationPage>(
-  list: InfiniteData<P> | undefined,
-  conversation: Conversation,
-  keep: boolean,
-): InfiniteData<P> | undefined {
-  if (!list) return list;
-  const pages = list.pages.map((p) => ({
-    ...p,
-    data: keep ? p.data.map((c) => (c.uuid === conversation.uuid ? conversation : c)) : p.data.filter((c) => c.uuid !== conversation.uuid),
-  }));
-  return { ...list, pages };
 }

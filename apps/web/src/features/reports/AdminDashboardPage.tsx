@@ -1,5 +1,6 @@
 import { canOpenRoute, DASHBOARD_PERIODS, DASHBOARD_TILES, DASHBOARD_WORK, pathFor, type AdminDashboard } from '@bo/contract';
 import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

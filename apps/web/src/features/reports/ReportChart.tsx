@@ -1,6 +1,7 @@
 import { MEASURE, REPORT_MESSAGES, type ReportDef, type ReportMeasure } from '@bo/contract';
 import { seriesPoints, stackedPoints } from './report-stack.ts';
 import { AreaChart, BarChart, CompositeChart, LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Text } from '@mantine/core';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'gray.6'];

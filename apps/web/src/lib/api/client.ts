@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE_REQUEST_HEADER, STEP_UP_REASON, ZAdmin } from '@bo/contract';
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE_REQUEST_HEADER, STEP_UP_REASON } from '@bo/contract';
 import { UNAUTHENTICATED_MESSAGE } from '../../app/messages.ts';
 import { reauthStore } from '../../features/account/reauth-store.ts';
 import { sessionStore } from '../../features/auth/session-store.ts';
@@ -66,7 +66,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
     throw new ApiError(401, data, true);
   }
   if (response.status === 401 && session !== null) throw unauthenticated(session, data);
-  if (response.status === 405 && hasUserInformation(data)) throw refreshedAdmin(data);
+  if (response.status === 405 && hasUserInformation(data)) throw await refreshedAdmin(data);
   throw new ApiError(response.status, data);
 }
 
@@ -88,9 +88,11 @@ function unauthenticated(session: string, data: unknown): ApiError {
   return new ApiError(401, data, true);
 }
 
-function refreshedAdmin(data: { user_information: unknown }): ApiError {
-  const admin = ZAdmin.safeParse(data.user_information);
-  if (admin.success) sessionStore.updateAdmin(admin.data);
+async function refreshedAdmin(data: { user_information: unknown }): Promise<ApiError> {
+  // The admin's schema (zod) is not part of the sign-in page's download (issue 21 item 4).
+  const { checkedAdmin } = await import('../../features/auth/admin-schema.ts');
+  const admin = checkedAdmin(data.user_information);
+  if (admin) sessionStore.updateAdmin(admin);
   return new ApiError(405, data, true);
 }
 

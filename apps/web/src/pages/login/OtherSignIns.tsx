@@ -1,13 +1,15 @@
 import { routeByName, SIGN_IN_MESSAGES, SSO_RETURN_QUERY, SSO_STEP, type PasskeyOptions, type SsoErrorKey } from '@bo/contract';
 import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REDIRECT_QUERY } from '../../app/spec-constants.ts';
-import { passkeyOptionsOf } from '../../features/account/passkey-ceremony.ts';
+import { CODE_DESCRIPTION, CREDENTIAL_KINDS } from '../../components/credentials/credential-fields.ts';
+import { PasskeyButton } from '../../components/credentials/CredentialsForm.tsx';
+import { browserSupportsPasskeys, passkeyOptionsOf } from '../../features/account/passkey-options.ts';
 import { usePasskeySignIn, useSignInMethods, useSsoFactor, useSsoSignedIn } from '../../features/auth/api/other-sign-ins.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { afterLoginDestination } from '../../routing/sign-in-paths.ts';
+import { preloadSignedIn } from '../../routing/signed-in-pages.ts';
 
 /** Where to go after a single sign-on, kept across the trip to the provider (the redirect query does not come back). */
 const SSO_DESTINATION_KEY = 'bo.sso-destination';
@@ -50,6 +52,7 @@ export function OtherSignIns() {
   }, [factor.error]);
   useEffect(() => {
     if (!success) return undefined;
+    preloadSignedIn();
     sessionStorage.removeItem(SSO_DESTINATION_KEY);
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -78,9 +81,9 @@ export function OtherSignIns() {
           </Alert>
         )}
         <TextInput
-          label="Authentication code"
-          description="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
+          label={CREDENTIAL_KINDS.code.label}
+          description={CODE_DESCRIPTION}
+          autoComplete={CREDENTIAL_KINDS.code.autoComplete}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           onKeyDown={onEnter}
@@ -90,15 +93,19 @@ export function OtherSignIns() {
         <Button loading={factor.isPending} fullWidth onClick={() => factor.mutate({ code })}>
           Continue
         </Button>
-        {passkeyOptions && (
-          <Button variant="default" fullWidth loading={factor.isPending} onClick={() => factor.mutate({ passkeyOptions })}>
-            Use a passkey
-          </Button>
-        )}
-        {errors.fields.passkey && (
-          <Text size="sm" c="red" role="alert">
-            {errors.fields.passkey}
-          </Text>
+        {passkeyOptions ? (
+          <PasskeyButton
+            fullWidth
+            busy={factor.isPending}
+            error={errors.fields.passkey ?? null}
+            onUse={() => factor.mutate({ passkeyOptions })}
+          />
+        ) : (
+          errors.fields.passkey && (
+            <Text size="sm" c="red" role="alert">
+              {errors.fields.passkey}
+            </Text>
+          )
         )}
       </Stack>
     );
@@ -114,7 +121,7 @@ export function OtherSignIns() {
         </Alert>
       )}
       <Divider label="or" labelPosition="center" />
-      {browserSupportsWebAuthn() && (
+      {browserSupportsPasskeys() && (
         <Button variant="default" fullWidth loading={passkey.isPending} onClick={() => passkey.mutate()}>
           Sign in with a passkey
         </Button>

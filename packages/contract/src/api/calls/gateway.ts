@@ -1,5 +1,7 @@
-import { SSO_CALLBACK_PATH, ZPasskeySignInBody, ZSignInMethods, ZSsoFactorBody } from '../../schemas/sign-in-methods.ts';
+import { ZPasskeySignInBody, ZSignInMethods, ZSsoFactorBody } from '../../schemas/sign-in-methods.ts';
+import { SSO_CALLBACK_PATH } from '../sign-in-protocol.ts';
 import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from '../../permissions/names.ts';
 import {
   ZAccountLinkAnswer,
   ZAccountSessionParams,
@@ -63,9 +65,6 @@ export const GATEWAY_CALL = {
   openapi: 'gateway.openapi',
 } as const;
 export type GatewayCallName = (typeof GATEWAY_CALL)[keyof typeof GATEWAY_CALL];
-
-/** Permission of POST /api/switch-account (a catalogue permission like any page's). */
-export const SWITCH_ACCOUNT_PERMISSION = 'switch_account';
 
 /**
  * The gateway's own calls by key, with their schemas: the gateway registers each route from its call,

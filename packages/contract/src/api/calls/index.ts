@@ -46,4 +46,4 @@ export const apiCalls: readonly ApiCall[] = [
 ];
 
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
-export { ACCOUNT_CALL, GATEWAY_CALL, SWITCH_ACCOUNT_PERMISSION, type GatewayCallName } from './gateway.ts';
+export { ACCOUNT_CALL, GATEWAY_CALL, type GatewayCallName } from './gateway.ts';

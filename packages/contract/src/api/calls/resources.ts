@@ -12,7 +12,7 @@ import { ZOptionSearchAnswer, ZOptionSearchQuery } from '../../resources/option-
 import { ZResourceChartAnswer, ZResourceDetailAnswer } from '../../resources/schemas.ts';
 import { ZImportAnswer, ZImportPreviewAnswer, ZListParamsBody, ZListQuery, ZListResponse, ZRowIdParams } from '../../schemas/list.ts';
 import type { ResourceDef } from '../../resources/types.ts';
-import { SWITCH_ACCOUNT_PERMISSION } from './gateway.ts';
+import { SWITCH_ACCOUNT_PERMISSION } from '../../permissions/names.ts';
 
 /** Lists read by other screens too: the switch-account modal picks its account from the admins list. */
 const LIST_ALSO_ALLOWED_BY: Readonly<Record<string, readonly string[]>> = { admins: [SWITCH_ACCOUNT_PERMISSION] };

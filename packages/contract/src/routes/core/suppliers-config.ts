@@ -1,5 +1,4 @@
-import { SWITCH_ACCOUNT_PERMISSION } from '../../api/calls/gateway.ts';
-import { SUB_PERMISSION as P } from '../../permissions/names.ts';
+import { SUB_PERMISSION as P, SWITCH_ACCOUNT_PERMISSION } from '../../permissions/names.ts';
 import { detailPage, page } from '../define.ts';
 import type { RouteDef } from '../types.ts';
 

@@ -48,8 +48,6 @@ export const EVENTS_PER_OFFER = 50;
 export const SIMILAR_PROFILES_LISTED = 50;
 /** Sibling cards list this many top rewards. */
 export const TOP_REWARDS = 5;
-/** Transaction types that are claims (payouts), not rewards. */
-export const CLAIM_TRANSACTION_TYPES: readonly number[] = [100, 105, 110, 115];
 /** The live query checks at most this many of the queried surveys, best score first. */
 export const LIVE_QUERY_CHECK_LIMIT = 200;
 /** The router the curl command of the live query targets. */

@@ -1,7 +1,5 @@
-import { ACCOUNT_CALL, type LoginAnswer, type PasskeyOptions } from '@bo/contract';
+import type { LoginAnswer, PasskeyOptions } from '@bo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call.ts';
-import { signWithPasskey } from '../../account/passkey-ceremony.ts';
 import { sessionStore } from '../session-store.ts';
 
 export interface Credentials {
@@ -13,17 +11,18 @@ export interface Credentials {
   passkeyOptions?: PasskeyOptions;
 }
 
-export async function login({ passkeyOptions, ...credentials }: Credentials): Promise<LoginAnswer> {
-  const body = passkeyOptions
-    ? { email: credentials.email, password: credentials.password, passkey: await signWithPasskey(passkeyOptions) }
-    : credentials;
-  return callApi(ACCOUNT_CALL.login, { body, session: null });
-}
+/** The sign-in's calls and their schemas, fetched after the page is drawn (preloadLogin) or at the latest on submit. */
+export const signInCalls = () => import('./sign-in-calls.ts');
+
+export const preloadLogin = (): void => void signInCalls();
+
+export const checkLogin = async (values: { email: string; password: string; code: string | undefined }) =>
+  (await signInCalls()).checkLogin(values);
 
 /** Signs in (the gateway sets the session cookie) and keeps the admin; the page decides where to go next. */
 export function useLogin() {
   return useMutation({
-    mutationFn: login,
+    mutationFn: async (credentials: Credentials): Promise<LoginAnswer> => (await signInCalls()).login(credentials),
     onSuccess: ({ admin }) => sessionStore.signIn(admin),
   });
 }

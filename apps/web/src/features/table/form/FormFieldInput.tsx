@@ -1,6 +1,7 @@
 import type { FilterOption, FormField } from '@bo/contract';
 import { Checkbox, MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import type { Ref } from 'react';
 import type { FormValue } from './form-values.ts';
 

@@ -1,5 +1,6 @@
 import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
 import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Text } from '@mantine/core';
 import { payoutRows } from './payout-rows.ts';
 

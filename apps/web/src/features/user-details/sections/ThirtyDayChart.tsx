@@ -1,5 +1,6 @@
 import { USER_DETAILS_EMPTY, type UserDetails } from '@bo/contract';
 import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import { Text } from '@mantine/core';
 
 type Rates = UserDetails['completes_and_conversion_rates_thirty_days_ago'];
