@@ -1,6 +1,7 @@
-import { ZExchangeRateAnswer, ZGoodwillCreditAnswer, ZGoodwillCreditsAnswer, type GoodwillCreditInput } from '@bo/contract';
+import { CREDIT_ACTION_CALL, ZExchangeRateAnswer, type GoodwillCreditInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 
 export const creditKeys = {
   exchangeRate: (appId: number) => ['apps', appId, 'exchange-rate'] as const,
@@ -20,8 +21,7 @@ export function useExchangeRate(appId: number, enabled: boolean) {
 export function useGoodwillCredits(userId: number) {
   return useQuery({
     queryKey: creditKeys.goodwillCredits(userId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/user/${userId}/goodwill-credits`, { schema: ZGoodwillCreditsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CREDIT_ACTION_CALL.goodwillCredits, { params: { userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -29,7 +29,7 @@ export function useGoodwillCredits(userId: number) {
 export function useGoodwillCredit(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoodwillCreditInput) => api.post(`/api/user/${userId}/goodwill-credit`, body, { schema: ZGoodwillCreditAnswer }),
+    mutationFn: (body: GoodwillCreditInput) => callApi(CREDIT_ACTION_CALL.goodwillCredit, { params: { userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.goodwillCredits(userId) }),
   });
 }
