@@ -65,6 +65,7 @@ export const apiCalls: readonly ApiCall[] = [
 ];
 
 export { ADMIN_CALL } from './admin.ts';
+export { siblingCardCall, USER_DETAILS_CALL } from './user-details.ts';
 export { CREDIT_ACTION_CALL, SETTINGS_ACTION_CALL, STATUS_ACTION_CALL } from './user-actions.ts';
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.
 export { ACCOUNT_CALL, GATEWAY_CALL, SWITCH_ACCOUNT_PERMISSION, type GatewayCallName } from './gateway.ts';

@@ -1,6 +1,6 @@
 import {
   SETTINGS_ACTION_CALL as CALL,
-  ZCountriesAnswer,
+  USER_DETAILS_CALL,
   type SettingStatusInput,
   type UserCommentAnswer,
   type UserDetails,
@@ -8,7 +8,6 @@ import {
 } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
-import { api } from '../../../lib/api/client.ts';
 import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { userDetailsKeys } from '../api/user-details.ts';
@@ -79,7 +78,7 @@ export function useUserCommentChange(userId: number) {
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => api.get('/api/countries', { query: { limit: -1 }, schema: ZCountriesAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(USER_DETAILS_CALL.countries, { query: { limit: -1 }, signal }).then((a) => a.data),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,5 @@
-import { CREDIT_ACTION_CALL, ZExchangeRateAnswer, type GoodwillCreditInput } from '@bo/contract';
+import { CREDIT_ACTION_CALL, USER_DETAILS_CALL, type GoodwillCreditInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/client.ts';
 import { callApi } from '../../../../lib/api/call.ts';
 
 export const creditKeys = {
@@ -12,7 +11,7 @@ export const creditKeys = {
 export function useExchangeRate(appId: number, enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.exchangeRate(appId),
-    queryFn: ({ signal }) => api.get(`/api/apps/${appId}/exchange-rate`, { schema: ZExchangeRateAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(USER_DETAILS_CALL.exchangeRate, { params: { appId }, signal }).then((a) => a.data),
     enabled,
   });
 }
