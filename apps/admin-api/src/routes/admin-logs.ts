@@ -1,14 +1,14 @@
-import { ZAdminLogAnswer, ZAdminLogBody } from '@bo/contract';
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { ADMIN_LOG_CALL } from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 
 /**
  * POST /api/admin-logs: records a page view or an action of the calling admin, as a row of origin
  * 'client'. Who is taken from the gateway-signed context (also the admin acting through a switched
  * account) and when from the database, never from the body; the body is held to the contract's
- * catalogue (ZAdminLogBody: client actions only, a page or API path, small and shallow data).
+ * catalogue (ADMIN_LOG_CALL's body: client actions only, a page or API path, small and shallow data).
  */
 export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/admin-logs', { schema: { body: ZAdminLogBody, response: { 201: ZAdminLogAnswer } } }, async (request, reply) => {
+  routeCall(app, ADMIN_LOG_CALL, async (request) => {
     const { adminId, originalAdminId } = request.ctx;
     const body = request.body;
     const { rows } = await app.db.query<{ id: number }>(
@@ -23,7 +23,6 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         body.data === undefined ? null : JSON.stringify(body.data),
       ],
     );
-    reply.code(201);
     return { data: { id: rows[0]!.id } };
   });
 };

@@ -49,6 +49,8 @@ export const ZAdminAccess = z.object({
 });
 export type AdminAccess = z.infer<typeof ZAdminAccess>;
 export const ZAdminAccessAnswer = z.object({ data: ZAdminAccess });
+/** A permission group applied: the access after, and the message naming the group and the admin. */
+export const ZPermissionGroupAppliedAnswer = ZAdminAccessAnswer.extend({ message: z.string() });
 
 /**
  * Permissions only a super admin may give: switch_account lends whole accounts, so whoever holds it

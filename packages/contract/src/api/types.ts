@@ -58,5 +58,8 @@ export interface ApiCall extends CallSchemas {
   navigation?: boolean;
 }
 
+/** A call's summary, schemas and flags, beside its name, method, path, upstream and permission: the call factories keep their types, so routes and the SPA are typed by the call. */
+export type CallExtra = Omit<Partial<ApiCall>, 'name' | 'method' | 'path' | 'upstream' | 'permission'>;
+
 /** A call that needs a recent sign-in or re-authentication (ApiCall.stepUp). */
 export const withStepUp = <C extends ApiCall>(call: C): C & { stepUp: true } => ({ ...call, stepUp: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LOG_CLIENT_ACTIONS, ADMIN_LOG_MESSAGES, isServerAdminLogAction, ZAdminLogBody } from './admin-log.ts';
+import { ADMIN_LOG_CLIENT_ACTIONS, ADMIN_LOG_MESSAGES, isServerAdminLogAction } from './admin-log.ts';
+import { ZAdminLogBody } from '../api/calls/index.ts';
 
 describe('admin-log catalogue (issue 14, item 2)', () => {
   it('never lets a client action take a name reserved to the services', () => {

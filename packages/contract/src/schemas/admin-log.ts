@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCalls } from '../api/calls/index.ts';
+import type { ApiCall } from '../api/types.ts';
 import { routeForPath } from '../routes/lookup.ts';
 import { jsonTextIssue, TEXT_MESSAGES, ZText } from './text.ts';
 
@@ -80,8 +80,8 @@ function matchesCall(pattern: string, segments: string[]): boolean {
 }
 const matchesPart = (part: string, segment: string): boolean => part.startsWith(':') || part === segment;
 
-/** A path (with its query) of a page of the route table or of a catalogued API call; never an address elsewhere. */
-export function isLoggablePath(url: string): boolean {
+/** A path (with its query) of a page of the route table or of a call of the catalogue; never an address elsewhere. */
+export function isLoggablePath(url: string, apiCalls: readonly ApiCall[]): boolean {
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return false;
   const pathname = url.split(/[?#]/)[0] ?? '';
   if (routeForPath(pathname)) return true;
@@ -89,41 +89,46 @@ export function isLoggablePath(url: string): boolean {
   return apiCalls.some((call) => matchesCall(call.path, segments));
 }
 
-/** Body of POST /api/admin-logs: who and when are the server's; the rest is checked against the catalogue. */
-export const ZAdminLogBody = z
-  .strictObject({
-    type: z.enum(ADMIN_LOG_TYPES, { error: ADMIN_LOG_MESSAGES.typeInvalid }),
-    request_url: ZText({ error: ADMIN_LOG_MESSAGES.requestUrlRequired })
-      .trim()
-      .min(1, ADMIN_LOG_MESSAGES.requestUrlRequired)
-      .max(ADMIN_LOG_URL_MAX_LENGTH, ADMIN_LOG_MESSAGES.requestUrlTooLong)
-      .refine(isLoggablePath, ADMIN_LOG_MESSAGES.requestUrlUnknown),
-    action: z.string().nullish(),
-    /** Details of an action (filters searched, what was copied ...), stored as JSON. */
-    data: z.unknown().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.type === 'page_view') {
-      if (body.action != null || body.data !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['type'], message: ADMIN_LOG_MESSAGES.pageViewExtra });
-      return;
-    }
-    if (body.action == null || body.action === '')
-      ctx.addIssue({ code: 'custom', path: ['action'], message: ADMIN_LOG_MESSAGES.actionRequired });
-    else if (!CLIENT_ACTIONS.includes(body.action))
-      ctx.addIssue({ code: 'custom', path: ['action'], message: ADMIN_LOG_MESSAGES.actionUnknown });
-    if (body.data === undefined) return;
-    const issue = jsonTextIssue(body.data, 'data', ADMIN_LOG_DATA_MAX_DEPTH);
-    if (issue)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['data'],
-        message: issue.message === TEXT_MESSAGES.invalid ? TEXT_MESSAGES.invalid : ADMIN_LOG_MESSAGES.dataTooDeep,
-      });
-    else if (new TextEncoder().encode(JSON.stringify(body.data)).length > ADMIN_LOG_DATA_MAX_BYTES)
-      ctx.addIssue({ code: 'custom', path: ['data'], message: ADMIN_LOG_MESSAGES.dataTooLarge });
-  });
-export type AdminLogBody = z.infer<typeof ZAdminLogBody>;
+/**
+ * Body of POST /api/admin-logs: who and when are the server's; the rest is checked against the catalogue.
+ * The catalogue holds this very call, so it is given (read when a body is checked) rather than imported:
+ * ADMIN_LOG_CALL (api/calls/index.ts) builds the body beside the whole catalogue.
+ */
+export const adminLogBody = (catalogue: () => readonly ApiCall[]) =>
+  z
+    .strictObject({
+      type: z.enum(ADMIN_LOG_TYPES, { error: ADMIN_LOG_MESSAGES.typeInvalid }),
+      request_url: ZText({ error: ADMIN_LOG_MESSAGES.requestUrlRequired })
+        .trim()
+        .min(1, ADMIN_LOG_MESSAGES.requestUrlRequired)
+        .max(ADMIN_LOG_URL_MAX_LENGTH, ADMIN_LOG_MESSAGES.requestUrlTooLong)
+        .refine((url) => isLoggablePath(url, catalogue()), ADMIN_LOG_MESSAGES.requestUrlUnknown),
+      action: z.string().nullish(),
+      /** Details of an action (filters searched, what was copied ...), stored as JSON. */
+      data: z.unknown().optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.type === 'page_view') {
+        if (body.action != null || body.data !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['type'], message: ADMIN_LOG_MESSAGES.pageViewExtra });
+        return;
+      }
+      if (body.action == null || body.action === '')
+        ctx.addIssue({ code: 'custom', path: ['action'], message: ADMIN_LOG_MESSAGES.actionRequired });
+      else if (!CLIENT_ACTIONS.includes(body.action))
+        ctx.addIssue({ code: 'custom', path: ['action'], message: ADMIN_LOG_MESSAGES.actionUnknown });
+      if (body.data === undefined) return;
+      const issue = jsonTextIssue(body.data, 'data', ADMIN_LOG_DATA_MAX_DEPTH);
+      if (issue)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['data'],
+          message: issue.message === TEXT_MESSAGES.invalid ? TEXT_MESSAGES.invalid : ADMIN_LOG_MESSAGES.dataTooDeep,
+        });
+      else if (new TextEncoder().encode(JSON.stringify(body.data)).length > ADMIN_LOG_DATA_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', path: ['data'], message: ADMIN_LOG_MESSAGES.dataTooLarge });
+    });
+export type AdminLogBody = z.infer<ReturnType<typeof adminLogBody>>;
 
 export const ZAdminLogAnswer = z.object({ data: z.object({ id: z.number().int() }) });
 export type AdminLogAnswer = z.infer<typeof ZAdminLogAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offersStatus } from '../enums/user.ts';
 import { ZDay, ZMoney, ZTimestamp, ZUserLanguage, dataOf } from '../user-details/schemas/common.ts';
+import { ZUserDetailsUserIdParams } from '../user-details/schemas/params.ts';
 import {
   MAX_RECONCILIATION_BUYERS_MAX,
   MIN_PUBLISHER_PAYOUT_MAX,
@@ -67,6 +68,8 @@ export const ZUserLanguagesBody = z.object({
 
 /** POST /api/user/:userId/interface-language/:code. */
 export const ZInterfaceLanguageParams = z.object({ code: ZLanguageCode });
+/** POST /api/user/:userId/interface-language/:code: the user and the language. */
+export const ZUserInterfaceLanguageParams = ZUserDetailsUserIdParams.extend(ZInterfaceLanguageParams.shape);
 
 /** PUT /api/user/:userId/payout-adjustment: a percent, 10 to 100. */
 export const ZPayoutAdjustmentBody = z.object({

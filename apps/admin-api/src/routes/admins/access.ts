@@ -1,12 +1,5 @@
-import {
-  ADMIN_ACCESS_MESSAGES,
-  PERMISSION_GROUP_MESSAGES,
-  ZAdminAccessAnswer,
-  ZAdminAccessChange,
-  ZAdminAccessParams,
-  ZApplyPermissionGroup,
-} from '@bo/contract';
-import { bodyErrorsAs422, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { ADMIN_ACCESS_MESSAGES, ADMIN_CALL, PERMISSION_GROUP_MESSAGES } from '@bo/contract';
+import { bodyErrorsAs422, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { loadAccess, writeAccess } from '../../admins/access-write.ts';
 
 /**
@@ -19,27 +12,23 @@ import { loadAccess, writeAccess } from '../../admins/access-write.ts';
 export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.get('/api/admins/:id/access', { schema: { params: ZAdminAccessParams, response: { 200: ZAdminAccessAnswer } } }, async (request) => {
+  routeCall(app, ADMIN_CALL.access, async (request) => {
     const access = await loadAccess(app.db, request.params.id);
     if (!access) throw notFound(ADMIN_ACCESS_MESSAGES.adminNotFound(request.params.id));
     return { data: access };
   });
 
-  app.put(
-    '/api/admins/:id/access',
-    { schema: { params: ZAdminAccessParams, body: ZAdminAccessChange, response: { 200: ZAdminAccessAnswer } } },
-    async (request) => {
-      const { id } = request.params;
-      const data = await app.db.transaction(async (tx) => {
-        const after = await writeAccess(tx, request.ctx, id, request.body, request.url);
-        await tx.query('DELETE FROM admin.admin_permission_group_members WHERE admin_id = $1', [id]);
-        return after;
-      });
-      return { data };
-    },
-  );
+  routeCall(app, ADMIN_CALL.updateAccess, async (request) => {
+    const { id } = request.params;
+    const data = await app.db.transaction(async (tx) => {
+      const after = await writeAccess(tx, request.ctx, id, request.body, request.url);
+      await tx.query('DELETE FROM admin.admin_permission_group_members WHERE admin_id = $1', [id]);
+      return after;
+    });
+    return { data };
+  });
 
-  app.put('/api/admins/:id/permission-group', { schema: { params: ZAdminAccessParams, body: ZApplyPermissionGroup } }, async (request) => {
+  routeCall(app, ADMIN_CALL.applyPermissionGroup, async (request) => {
     const { id } = request.params;
     const groupId = request.body.group_id;
     return app.db.transaction(async (tx) => {

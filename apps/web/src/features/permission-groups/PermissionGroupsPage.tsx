@@ -1,9 +1,9 @@
-import { adminPermissionGroupsResource, adminsResource, can, SUB_PERMISSION, SUPREME_ADMIN_ID } from '@bo/contract';
+import { ADMIN_CALL, adminPermissionGroupsResource, adminsResource, can, SUB_PERMISSION, SUPREME_ADMIN_ID } from '@bo/contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
@@ -37,8 +37,8 @@ export default function PermissionGroupsPage() {
   const mayApply = admin !== null && can(admin, SUB_PERMISSION.adminAccessEdit) && can(admin, adminsResource.routeName);
   const admins = useAdmins(debounced, applying !== null);
   const apply = useMutation({
-    mutationFn: (v: { adminId: number; groupId: number }): Promise<{ message: string }> =>
-      api.put(`/api/admins/${v.adminId}/permission-group`, { group_id: v.groupId }),
+    mutationFn: (v: { adminId: number; groupId: number }) =>
+      callApi(ADMIN_CALL.applyPermissionGroup, { params: { id: v.adminId }, body: { group_id: v.groupId } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       setApplying(null);

@@ -47,7 +47,7 @@ import {
   ZUserNoteParams,
   ZUserNotesAnswer,
 } from '../../chat/schemas/user-note.ts';
-import { SIGNED_IN, type ApiCall } from '../types.ts';
+import { SIGNED_IN, type ApiCall, type CallExtra } from '../types.ts';
 
 /** The chat API's own paths (ARCHITECTURE.md: chat path /api/X is served at /chat/api/X). */
 const CHAT = '/chat/api/admin';
@@ -60,8 +60,6 @@ const MANAGE_MACROS = 'manage_macros';
 
 type Method = ApiCall['method'];
 type Permission = ApiCall['permission'];
-/** A call's summary, schemas and flags: the factories keep their types, so routes and the SPA are typed by the call. */
-type CallExtra = Omit<Partial<ApiCall>, 'name' | 'method' | 'path' | 'upstream' | 'permission'>;
 
 const chat = <const E extends CallExtra>(name: string, method: Method, path: string, permission: Permission, extra: E) => ({
   name: `chat.${name}`,

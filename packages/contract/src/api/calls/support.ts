@@ -1,5 +1,5 @@
 import { CAMPAIGN_PROJECTS, campaignPermissions, type CampaignPermissions, type CampaignProject } from '../../support/projects.ts';
-import type { ApiCall } from '../types.ts';
+import type { ApiCall, CallExtra } from '../types.ts';
 import { ZCampaignParams, ZCampaignTranslationParams, ZProjectParams } from '../../support/schemas/campaign-common.ts';
 import {
   ZEmailCampaignAnswer,
@@ -69,8 +69,6 @@ const REVIEW_STORE_READ = [...REVIEW_STORE, 'user_details'] as const;
 
 type Method = ApiCall['method'];
 type Permission = ApiCall['permission'];
-/** A call's summary, schemas and flags: the factories keep their types, so routes and the SPA are typed by the call. */
-type CallExtra = Omit<Partial<ApiCall>, 'name' | 'method' | 'path' | 'upstream' | 'permission'>;
 
 const support = <const E extends CallExtra>(name: string, method: Method, path: string, permission: Permission, extra: E) => ({
   name: `support.${name}`,

@@ -10,6 +10,13 @@ export const ZPathId = z
 
 export const ZUserDetailsIdParams = z.object({ id: ZPathId });
 export const ZUserDetailsUserIdParams = z.object({ userId: ZPathId });
+/** The path params of the user-details reads that name more than the user. */
+export const ZUserBuyerBanParams = z.object({ userId: ZPathId, id: ZPathId });
+export const ZUserIapParams = z.object({ userId: ZPathId, offerId: ZPathId });
+export const ZUserEventStepsParams = z.object({ userId: ZPathId, rewardId: z.string().min(1).max(200) });
+export const ZAppIdParams = z.object({ appId: ZPathId });
+export const ZCarrierParams = z.object({ carrier: z.string().trim().min(1).max(100) });
+export const ZProfilingAnswerPairParams = z.object({ answer1: ZPathId, answer2: ZPathId });
 export const ZUserDetailsHashParams = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{6,128}$/, USER_DETAILS_MESSAGES.hashInvalid) });
 
 const page = z.coerce.number().int().min(1).default(1);

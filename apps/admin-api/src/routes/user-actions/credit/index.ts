@@ -1,5 +1,5 @@
-import { ZGoodwillCreditsAnswer, ZUserDetailsUserIdParams } from '@bo/contract';
-import { bodyErrorsAs422, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { CREDIT_ACTION_CALL } from '@bo/contract';
+import { bodyErrorsAs422, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { goodwillCreditRoute } from './goodwill.ts';
 import { loadGoodwillCredits } from './goodwill-rows.ts';
 
@@ -10,9 +10,7 @@ import { loadGoodwillCredits } from './goodwill-rows.ts';
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
   await app.register(goodwillCreditRoute);
-  app.get(
-    '/api/user/:userId/goodwill-credits',
-    { schema: { params: ZUserDetailsUserIdParams, response: { 200: ZGoodwillCreditsAnswer } } },
-    async (request) => ({ data: await loadGoodwillCredits(app.db, request.params.userId) }),
-  );
+  routeCall(app, CREDIT_ACTION_CALL.goodwillCredits, async (request) => ({
+    data: await loadGoodwillCredits(app.db, request.params.userId),
+  }));
 };

@@ -1,13 +1,6 @@
-import {
-  HIDDEN_BY_ADMIN_FLAG,
-  OFFER_EVENT_MESSAGES as M,
-  ZOfferEventCreditAnswer,
-  ZOfferEventHideAnswer,
-  ZOfferEventIdParams,
-  type OfferEventAfterAction,
-} from '@bo/contract';
+import { HIDDEN_BY_ADMIN_FLAG, OFFER_EVENT_MESSAGES as M, type OfferEventAfterAction, CREDIT_ACTION_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { recordUserAction } from '../audit.ts';
 import { lockOfferEvent, updateOfferEvent } from './event-row.ts';
@@ -38,34 +31,26 @@ export const offerEventRoutes: FastifyPluginAsyncZod = async (app) => {
       return after;
     });
 
-  app.post(
-    '/api/offer-events/:id/credit-now',
-    { schema: { params: ZOfferEventIdParams, response: { 200: ZOfferEventCreditAnswer } } },
-    async (request) => {
-      const after = await act(request, request.params.id, 'credit-now', (tx, e) =>
-        updateOfferEvent(
-          tx,
-          e.id,
-          `credit_status = 1, status = 1, credit_date = now(), is_hidden = false,
+  routeCall(app, CREDIT_ACTION_CALL.offerEventCreditNow, async (request) => {
+    const after = await act(request, request.params.id, 'credit-now', (tx, e) =>
+      updateOfferEvent(
+        tx,
+        e.id,
+        `credit_status = 1, status = 1, credit_date = now(), is_hidden = false,
            disqualification_flag = NULL, disqualification_reason = NULL`,
-          [],
-        ),
-      );
-      return { credit_date: after.credit_date!, data: after };
-    },
-  );
+        [],
+      ),
+    );
+    return { credit_date: after.credit_date!, data: after };
+  });
 
-  app.post(
-    '/api/offer-events/:id/hide',
-    { schema: { params: ZOfferEventIdParams, response: { 200: ZOfferEventHideAnswer } } },
-    async (request) => {
-      const after = await act(request, request.params.id, 'hide', (tx, e) =>
-        updateOfferEvent(tx, e.id, 'is_hidden = true, disqualification_flag = $2, disqualification_reason = $3', [
-          HIDDEN_BY_ADMIN_FLAG,
-          M.hiddenReason,
-        ]),
-      );
-      return { data: after };
-    },
-  );
+  routeCall(app, CREDIT_ACTION_CALL.offerEventHide, async (request) => {
+    const after = await act(request, request.params.id, 'hide', (tx, e) =>
+      updateOfferEvent(tx, e.id, 'is_hidden = true, disqualification_flag = $2, disqualification_reason = $3', [
+        HIDDEN_BY_ADMIN_FLAG,
+        M.hiddenReason,
+      ]),
+    );
+    return { data: after };
+  });
 };

@@ -1,23 +1,19 @@
-import { SETTINGS_MESSAGES, SETTINGS_TOASTS, ZUserDetailsUserIdParams, ZUserSettingsAnswer } from '@bo/contract';
-import { unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { SETTINGS_MESSAGES, SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
+import { unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { changeSettings } from './change-settings.ts';
 
 /** PUT /api/user/:userId/reset-birthdate: clears the birthday; refused when there is none (specification 02, section 5). */
 export const resetBirthdateRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/user/:userId/reset-birthdate',
-    { schema: { params: ZUserDetailsUserIdParams, response: { 200: ZUserSettingsAnswer } } },
-    async (request) => {
-      const data = await changeSettings(app.db, request, {
-        userId: request.params.userId,
-        action: 'reset_birthdate',
-        set: { birthday: null },
-        audited: ['birthday'],
-        check: (current) => {
-          if (current.birthday === null) throw unprocessable(SETTINGS_MESSAGES.noBirthdate);
-        },
-      });
-      return { message: SETTINGS_TOASTS.birthdateReset, data };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.resetBirthdate, async (request) => {
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'reset_birthdate',
+      set: { birthday: null },
+      audited: ['birthday'],
+      check: (current) => {
+        if (current.birthday === null) throw unprocessable(SETTINGS_MESSAGES.noBirthdate);
+      },
+    });
+    return { message: SETTINGS_TOASTS.birthdateReset, data };
+  });
 };

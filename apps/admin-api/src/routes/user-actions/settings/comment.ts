@@ -1,4 +1,5 @@
-import { ZUserCommentAnswer, ZUserCommentBody, ZUserDetailsUserIdParams } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { changeSettings } from './change-settings.ts';
 
@@ -7,25 +8,21 @@ import { changeSettings } from './change-settings.ts';
  * and the admin; answers who wrote it and when (specification 02, section 7).
  */
 export const userCommentRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/:userId/comment',
-    { schema: { params: ZUserDetailsUserIdParams, body: ZUserCommentBody, response: { 200: ZUserCommentAnswer } } },
-    async (request) => {
-      const after = await changeSettings(app.db, request, {
-        userId: request.params.userId,
-        action: 'comment',
-        set: { comment: request.body.comment, comment_updated_admin_id: request.ctx.adminId },
-        setNow: ['comment_updated_at'],
-        audited: ['comment'],
-      });
-      return {
-        data: {
-          comment: after.comment,
-          comment_updated_at: after.comment_updated_at,
-          comment_updated_admin_id: after.comment_updated_admin_id,
-          commented_admin: after.comment_admin_name ? { name: after.comment_admin_name, hex_color: after.comment_admin_hex_color } : null,
-        },
-      };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.comment, async (request) => {
+    const after = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'comment',
+      set: { comment: request.body.comment, comment_updated_admin_id: request.ctx.adminId },
+      setNow: ['comment_updated_at'],
+      audited: ['comment'],
+    });
+    return {
+      data: {
+        comment: after.comment,
+        comment_updated_at: after.comment_updated_at,
+        comment_updated_admin_id: after.comment_updated_admin_id,
+        commented_admin: after.comment_admin_name ? { name: after.comment_admin_name, hex_color: after.comment_admin_hex_color } : null,
+      },
+    };
+  });
 };

@@ -1,15 +1,6 @@
-import {
-  SETTINGS_MESSAGES,
-  SETTINGS_TOASTS,
-  ZInterfaceLanguageParams,
-  ZUserCountryBody,
-  ZUserDetailsIdParams,
-  ZUserDetailsUserIdParams,
-  ZUserLanguagesBody,
-  ZUserSettingsAnswer,
-} from '@bo/contract';
+import { SETTINGS_MESSAGES, SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { changeSettings } from './change-settings.ts';
 
 /** Refuses codes that admin.languages does not hold, naming them. */
@@ -26,9 +17,7 @@ async function requireLanguages(tx: Queryable, codes: readonly string[], field: 
  * each checked against the reference tables (core.countries, admin.languages).
  */
 export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const response = { 200: ZUserSettingsAnswer };
-
-  app.put('/api/user/:id/country', { schema: { params: ZUserDetailsIdParams, body: ZUserCountryBody, response } }, async (request) => {
+  routeCall(app, SETTINGS_ACTION_CALL.country, async (request) => {
     const { country } = request.body;
     const data = await changeSettings(app.db, request, {
       userId: request.params.id,
@@ -43,35 +32,27 @@ export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: SETTINGS_TOASTS.countryUpdated, data };
   });
 
-  app.put(
-    '/api/user/:userId/languages',
-    { schema: { params: ZUserDetailsUserIdParams, body: ZUserLanguagesBody, response } },
-    async (request) => {
-      const codes = request.body.languages;
-      const data = await changeSettings(app.db, request, {
-        userId: request.params.userId,
-        action: 'languages',
-        set: { languages: codes },
-        audited: ['languages'],
-        check: (_current, tx) => requireLanguages(tx, codes, 'languages'),
-      });
-      return { message: SETTINGS_TOASTS.languagesUpdated, data };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.languages, async (request) => {
+    const codes = request.body.languages;
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'languages',
+      set: { languages: codes },
+      audited: ['languages'],
+      check: (_current, tx) => requireLanguages(tx, codes, 'languages'),
+    });
+    return { message: SETTINGS_TOASTS.languagesUpdated, data };
+  });
 
-  app.post(
-    '/api/user/:userId/interface-language/:code',
-    { schema: { params: ZUserDetailsUserIdParams.extend(ZInterfaceLanguageParams.shape), response } },
-    async (request) => {
-      const { userId, code } = request.params;
-      const data = await changeSettings(app.db, request, {
-        userId,
-        action: 'interface_language',
-        set: { interface_language: code },
-        audited: ['interface_language'],
-        check: (_current, tx) => requireLanguages(tx, [code], 'code'),
-      });
-      return { message: SETTINGS_TOASTS.interfaceLanguageUpdated, data };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.interfaceLanguage, async (request) => {
+    const { userId, code } = request.params;
+    const data = await changeSettings(app.db, request, {
+      userId,
+      action: 'interface_language',
+      set: { interface_language: code },
+      audited: ['interface_language'],
+      check: (_current, tx) => requireLanguages(tx, [code], 'code'),
+    });
+    return { message: SETTINGS_TOASTS.interfaceLanguageUpdated, data };
+  });
 };

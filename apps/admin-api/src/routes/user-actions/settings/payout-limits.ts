@@ -1,11 +1,5 @@
-import {
-  SETTINGS_TOASTS,
-  ZMaxReconciliationBuyersBody,
-  ZMinPublisherPayoutBody,
-  ZPayoutAdjustmentBody,
-  ZUserDetailsUserIdParams,
-  ZUserSettingsAnswer,
-} from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { changeSettings } from './change-settings.ts';
 
@@ -15,10 +9,7 @@ import { changeSettings } from './change-settings.ts';
  * gateway lets only the user_payout_limits grant (1, 11, 26, 46) reach the last two.
  */
 export const payoutLimitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const params = ZUserDetailsUserIdParams;
-  const response = { 200: ZUserSettingsAnswer };
-
-  app.put('/api/user/:userId/payout-adjustment', { schema: { params, body: ZPayoutAdjustmentBody, response } }, async (request) => {
+  routeCall(app, SETTINGS_ACTION_CALL.payoutAdjustment, async (request) => {
     const data = await changeSettings(app.db, request, {
       userId: request.params.userId,
       action: 'payout_adjustment',
@@ -28,7 +19,7 @@ export const payoutLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: SETTINGS_TOASTS.payoutAdjustmentUpdated, data };
   });
 
-  app.put('/api/user/:userId/min-publisher-payout', { schema: { params, body: ZMinPublisherPayoutBody, response } }, async (request) => {
+  routeCall(app, SETTINGS_ACTION_CALL.minPublisherPayout, async (request) => {
     const data = await changeSettings(app.db, request, {
       userId: request.params.userId,
       action: 'min_publisher_payout',
@@ -38,17 +29,13 @@ export const payoutLimitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: SETTINGS_TOASTS.minPublisherPayoutUpdated, data };
   });
 
-  app.put(
-    '/api/user/:userId/max-reconciliation-buyers',
-    { schema: { params, body: ZMaxReconciliationBuyersBody, response } },
-    async (request) => {
-      const data = await changeSettings(app.db, request, {
-        userId: request.params.userId,
-        action: 'max_reconciliation_buyers',
-        set: { max_reconciliation_buyers: request.body.max_reconciliation_buyers },
-        audited: ['max_reconciliation_buyers'],
-      });
-      return { message: SETTINGS_TOASTS.maxReconciliationBuyersUpdated, data };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.maxReconciliationBuyers, async (request) => {
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'max_reconciliation_buyers',
+      set: { max_reconciliation_buyers: request.body.max_reconciliation_buyers },
+      audited: ['max_reconciliation_buyers'],
+    });
+    return { message: SETTINGS_TOASTS.maxReconciliationBuyersUpdated, data };
+  });
 };

@@ -1,4 +1,5 @@
-import { SETTINGS_TOASTS, SETTING_TOGGLE_FIELDS, ZSettingStatusBody, ZUserDetailsUserIdParams, ZUserSettingsAnswer } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { SETTINGS_TOASTS, SETTING_TOGGLE_FIELDS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { changeSettings } from './change-settings.ts';
 
@@ -7,19 +8,15 @@ import { changeSettings } from './change-settings.ts';
  * on or off, or the offers status (specification 02, sections 4 and 8).
  */
 export const settingStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/:userId/setting-status',
-    { schema: { params: ZUserDetailsUserIdParams, body: ZSettingStatusBody, response: { 200: ZUserSettingsAnswer } } },
-    async (request) => {
-      const { field, status } = request.body;
-      const isToggle = (SETTING_TOGGLE_FIELDS as readonly string[]).includes(field);
-      const data = await changeSettings(app.db, request, {
-        userId: request.params.userId,
-        action: 'setting_status',
-        set: { [field]: isToggle ? Boolean(status) : Number(status) },
-        audited: [field],
-      });
-      return { message: SETTINGS_TOASTS.settingUpdated(field), data };
-    },
-  );
+  routeCall(app, SETTINGS_ACTION_CALL.settingStatus, async (request) => {
+    const { field, status } = request.body;
+    const isToggle = (SETTING_TOGGLE_FIELDS as readonly string[]).includes(field);
+    const data = await changeSettings(app.db, request, {
+      userId: request.params.userId,
+      action: 'setting_status',
+      set: { [field]: isToggle ? Boolean(status) : Number(status) },
+      audited: [field],
+    });
+    return { message: SETTINGS_TOASTS.settingUpdated(field), data };
+  });
 };

@@ -1,5 +1,5 @@
-import { STATUS_ACTION_MESSAGES, ZUserBulkStatusAnswer, ZUserBulkStatusChange, statusChangeNeedsApproval } from '@bo/contract';
-import { bodyErrorsAs422, forbidden, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { STATUS_ACTION_MESSAGES, statusChangeNeedsApproval, STATUS_ACTION_CALL } from '@bo/contract';
+import { bodyErrorsAs422, forbidden, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { changeUserStatus } from './change.ts';
 
 /**
@@ -10,7 +10,7 @@ import { changeUserStatus } from './change.ts';
  */
 export const userBulkStatusRoute: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
-  app.put('/api/users/status', { schema: { body: ZUserBulkStatusChange, response: { 200: ZUserBulkStatusAnswer } } }, async (request) => {
+  routeCall(app, STATUS_ACTION_CALL.bulkStatus, async (request) => {
     const { user_ids: userIds, ...change } = request.body;
     if (statusChangeNeedsApproval(request.ctx.role, change.status)) throw forbidden(STATUS_ACTION_MESSAGES.approvalNeeded);
     // Locked in id order, so two bulk changes over the same users cannot deadlock.

@@ -1,12 +1,5 @@
-import {
-  STATUS_ACTION_MESSAGES,
-  ZUserDetailsIdParams,
-  ZUserStatusAnswer,
-  ZUserStatusChange,
-  statusChangeNeedsApproval,
-  testModeAllowed,
-} from '@bo/contract';
-import { bodyErrorsAs422, forbidden, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { STATUS_ACTION_MESSAGES, statusChangeNeedsApproval, testModeAllowed, STATUS_ACTION_CALL } from '@bo/contract';
+import { bodyErrorsAs422, forbidden, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { loadStatusAnswer } from './answer.ts';
 import { changeUserStatus } from './change.ts';
 
@@ -18,16 +11,12 @@ import { changeUserStatus } from './change.ts';
  */
 export const userStatusRoute: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
-  app.put(
-    '/api/users/:id/status',
-    { schema: { params: ZUserDetailsIdParams, body: ZUserStatusChange, response: { 200: ZUserStatusAnswer } } },
-    async (request) => {
-      const { id } = request.params;
-      const change = request.body;
-      if (change.test_mode && !testModeAllowed(request.ctx.role)) throw forbidden(STATUS_ACTION_MESSAGES.testModeSuperAdminOnly);
-      if (statusChangeNeedsApproval(request.ctx.role, change.status)) throw forbidden(STATUS_ACTION_MESSAGES.approvalNeeded);
-      await app.db.transaction((tx) => changeUserStatus(tx, request.ctx, id, change, request.url));
-      return { data: await loadStatusAnswer(app.db, id, new Date()) };
-    },
-  );
+  routeCall(app, STATUS_ACTION_CALL.status, async (request) => {
+    const { id } = request.params;
+    const change = request.body;
+    if (change.test_mode && !testModeAllowed(request.ctx.role)) throw forbidden(STATUS_ACTION_MESSAGES.testModeSuperAdminOnly);
+    if (statusChangeNeedsApproval(request.ctx.role, change.status)) throw forbidden(STATUS_ACTION_MESSAGES.approvalNeeded);
+    await app.db.transaction((tx) => changeUserStatus(tx, request.ctx, id, change, request.url));
+    return { data: await loadStatusAnswer(app.db, id, new Date()) };
+  });
 };

@@ -1,18 +1,9 @@
-import {
-  STATUS_ACTION_MESSAGES,
-  USER_DETAILS_MESSAGES,
-  ZSupplierBan,
-  ZSupplierStatisticsAnswer,
-  ZUserDetailsIdParams,
-  ZUserSupplierParams,
-} from '@bo/contract';
+import { STATUS_ACTION_MESSAGES, USER_DETAILS_MESSAGES, STATUS_ACTION_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { bodyErrorsAs422, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { bodyErrorsAs422, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { recordUserAction } from '../audit.ts';
 import { activeBans, addSupplierBan, liftBans, lockUserAndSupplier, resetSupplierHash } from './bans.ts';
 import { supplierStatisticsOf } from './statistics.ts';
-
-const answer = { 200: ZSupplierStatisticsAnswer };
 
 /** 404 for an unknown user; an unknown supplier is 404 in a path and 422 (a form field) in a body. */
 async function lockOrRefuse(tx: Queryable, userId: number, supplierId: number, supplierInBody: boolean): Promise<void> {
@@ -32,71 +23,62 @@ async function lockOrRefuse(tx: Queryable, userId: number, supplierId: number, s
 export const supplierActionRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.post(
-    '/api/user/:id/supplier-ban',
-    { schema: { params: ZUserDetailsIdParams, body: ZSupplierBan, response: answer } },
-    async (request) => {
-      const userId = request.params.id;
-      const ban = request.body;
-      await app.db.transaction(async (tx) => {
-        await lockOrRefuse(tx, userId, ban.id, true);
-        const before = await activeBans(tx, userId, ban.id);
-        const added = await addSupplierBan(tx, userId, ban, request.ctx.adminId);
-        await recordUserAction(tx, request.ctx, {
-          userId,
-          action: 'supplier_ban',
-          requestUrl: request.url,
-          before: { supplier_id: ban.id, active_bans: before },
-          after: { supplier_id: ban.id, ban: added },
-        });
+  routeCall(app, STATUS_ACTION_CALL.supplierBan, async (request) => {
+    const userId = request.params.id;
+    const ban = request.body;
+    await app.db.transaction(async (tx) => {
+      await lockOrRefuse(tx, userId, ban.id, true);
+      const before = await activeBans(tx, userId, ban.id);
+      const added = await addSupplierBan(tx, userId, ban, request.ctx.adminId);
+      await recordUserAction(tx, request.ctx, {
+        userId,
+        action: 'supplier_ban',
+        requestUrl: request.url,
+        before: { supplier_id: ban.id, active_bans: before },
+        after: { supplier_id: ban.id, ban: added },
       });
-      return { data: { supplier_statistics: await supplierStatisticsOf(app.db, userId) } };
-    },
-  );
-
-  const liftRoute = (method: 'PATCH' | 'DELETE', url: string, action: string, which: 'all' | 'userDisables') =>
-    app.route({
-      method,
-      url,
-      schema: { params: ZUserSupplierParams, response: answer },
-      handler: async (request) => {
-        const { userId, supplierId } = request.params;
-        await app.db.transaction(async (tx) => {
-          await lockOrRefuse(tx, userId, supplierId, false);
-          const lifted = await liftBans(tx, userId, supplierId, which);
-          await recordUserAction(tx, request.ctx, {
-            userId,
-            action,
-            requestUrl: request.url,
-            before: { supplier_id: supplierId, active_bans: lifted.map((b) => ({ ...b, lifted_at: null })) },
-            after: { supplier_id: supplierId, lifted: lifted.map((b) => b.id) },
-          });
-        });
-        return { data: { supplier_statistics: await supplierStatisticsOf(app.db, userId) } };
-      },
     });
-  // Reactivation (section 4): a disable the user made is reactivated first; the screen then lifts
-  // any ban still in force with the DELETE.
-  liftRoute('PATCH', '/api/user/:userId/supplier/:supplierId/activate', 'supplier_activate', 'userDisables');
-  liftRoute('DELETE', '/api/user/:userId/ban/:supplierId', 'supplier_ban_lift', 'all');
+    return { data: { supplier_statistics: await supplierStatisticsOf(app.db, userId) } };
+  });
 
-  app.post(
-    '/api/user/:userId/reset-supplier/:supplierId',
-    { schema: { params: ZUserSupplierParams, response: answer } },
-    async (request) => {
+  const liftRoute = (
+    call: typeof STATUS_ACTION_CALL.supplierActivate | typeof STATUS_ACTION_CALL.supplierLift,
+    action: string,
+    which: 'all' | 'userDisables',
+  ) =>
+    routeCall(app, call, async (request) => {
       const { userId, supplierId } = request.params;
       await app.db.transaction(async (tx) => {
         await lockOrRefuse(tx, userId, supplierId, false);
-        const reset = await resetSupplierHash(tx, userId, supplierId);
+        const lifted = await liftBans(tx, userId, supplierId, which);
         await recordUserAction(tx, request.ctx, {
           userId,
-          action: 'supplier_reset',
+          action,
           requestUrl: request.url,
-          before: { supplier_id: supplierId, active_hashes: reset.reset },
-          after: { supplier_id: supplierId, active_hashes: [reset.hash] },
+          before: { supplier_id: supplierId, active_bans: lifted.map((b) => ({ ...b, lifted_at: null })) },
+          after: { supplier_id: supplierId, lifted: lifted.map((b) => b.id) },
         });
       });
       return { data: { supplier_statistics: await supplierStatisticsOf(app.db, userId) } };
-    },
-  );
+    });
+  // Reactivation (section 4): a disable the user made is reactivated first; the screen then lifts
+  // any ban still in force with the DELETE.
+  liftRoute(STATUS_ACTION_CALL.supplierActivate, 'supplier_activate', 'userDisables');
+  liftRoute(STATUS_ACTION_CALL.supplierLift, 'supplier_ban_lift', 'all');
+
+  routeCall(app, STATUS_ACTION_CALL.supplierReset, async (request) => {
+    const { userId, supplierId } = request.params;
+    await app.db.transaction(async (tx) => {
+      await lockOrRefuse(tx, userId, supplierId, false);
+      const reset = await resetSupplierHash(tx, userId, supplierId);
+      await recordUserAction(tx, request.ctx, {
+        userId,
+        action: 'supplier_reset',
+        requestUrl: request.url,
+        before: { supplier_id: supplierId, active_hashes: reset.reset },
+        after: { supplier_id: supplierId, active_hashes: [reset.hash] },
+      });
+    });
+    return { data: { supplier_statistics: await supplierStatisticsOf(app.db, userId) } };
+  });
 };

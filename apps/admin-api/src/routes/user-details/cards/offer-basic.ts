@@ -1,5 +1,5 @@
-import { USER_DETAILS_MESSAGES, ZOfferBasicAnswer, ZUserDetailsIdParams, timeAgo, type OfferBasic } from '@bo/contract';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { USER_DETAILS_MESSAGES, timeAgo, type OfferBasic, USER_DETAILS_CALL } from '@bo/contract';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { num, round2 } from '../shared/format.ts';
 
 interface OfferRow {
@@ -60,7 +60,7 @@ const present = (r: OfferRow): OfferBasic => ({
 
 /** GET /api/offer/:id/basic: the offer widget's hover card, read as data.data (specification 02, section 3). */
 export const offerBasicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/offer/:id/basic', { schema: { params: ZUserDetailsIdParams, response: { 200: ZOfferBasicAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.offerBasic, async (request) => {
     const { rows } = await app.db.query<OfferRow>(OFFER_SQL, [request.params.id]);
     const row = rows[0];
     if (!row) throw notFound(USER_DETAILS_MESSAGES.offerNotFound(request.params.id));

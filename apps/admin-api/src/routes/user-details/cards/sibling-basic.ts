@@ -1,5 +1,5 @@
-import { PRODUCTS, ZSiblingUserBasicAnswer, ZUserDetailsIdParams } from '@bo/contract';
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { PRODUCTS, siblingCardCall } from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { earnStarUserBasic } from '../../../resources/cards/earn-star-user-basic.ts';
 
 /**
@@ -9,10 +9,8 @@ import { earnStarUserBasic } from '../../../resources/cards/earn-star-user-basic
  */
 export const siblingBasicRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const product of PRODUCTS) {
-    const url = `/api/${product.project}/user/:id/basic`;
-    if (app.hasRoute({ method: 'GET', url })) continue;
-    app.get(url, { schema: { params: ZUserDetailsIdParams, response: { 200: ZSiblingUserBasicAnswer } } }, async (request) =>
-      earnStarUserBasic(app.db, request.params.id, new Date(), product.appId),
-    );
+    const call = siblingCardCall(product);
+    if (app.hasRoute({ method: call.method, url: call.path })) continue;
+    routeCall(app, call, async (request) => earnStarUserBasic(app.db, request.params.id, new Date(), product.appId));
   }
 };

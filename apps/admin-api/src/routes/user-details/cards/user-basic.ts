@@ -1,5 +1,5 @@
-import { USER_DETAILS_MESSAGES, ZUserBasicAnswer, ZUserDetailsIdParams, timeAgo, type UserBasic } from '@bo/contract';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { USER_DETAILS_MESSAGES, timeAgo, type UserBasic, USER_DETAILS_CALL } from '@bo/contract';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { num, percent, round2 } from '../shared/format.ts';
 import { ACTIVE_SUPPLIER_BAN } from '../shared/sql.ts';
 
@@ -61,7 +61,7 @@ const present = (r: BasicRow, now: Date): UserBasic => ({
 
 /** GET /api/user/:id/basic: the user id widget's hover card (specification 02, section 3). */
 export const userBasicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user/:id/basic', { schema: { params: ZUserDetailsIdParams, response: { 200: ZUserBasicAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.basic, async (request) => {
     const { rows } = await app.db.query<BasicRow>(BASIC_SQL, [request.params.id]);
     const row = rows[0];
     if (!row) throw notFound(USER_DETAILS_MESSAGES.userNotFound(request.params.id));

@@ -1,6 +1,6 @@
-import { USER_DETAILS_MESSAGES, ZUserDetailsAnswer, ZUserDetailsIdParams, type UserDetails } from '@bo/contract';
+import { USER_DETAILS_MESSAGES, type UserDetails, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { accountsSummary, findConnectedAccounts, findRelatedAccounts, presentAccounts, sameOffersTaken } from '../shared/accounts.ts';
 import { percent, round2 } from '../shared/format.ts';
 import { patternFigures } from '../shared/pattern.ts';
@@ -134,7 +134,7 @@ export async function loadUserDetails(db: Queryable, id: number, now: Date): Pro
 
 /** GET /api/user/:id: the details object (specification 02, section 7). */
 export const userDetailsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user/:id', { schema: { params: ZUserDetailsIdParams, response: { 200: ZUserDetailsAnswer } } }, async (request) => ({
+  routeCall(app, USER_DETAILS_CALL.show, async (request) => ({
     data: await loadUserDetails(app.db, request.params.id, new Date()),
   }));
 };

@@ -1,13 +1,6 @@
-import {
-  USER_DETAILS_MESSAGES,
-  ZLiveQueryAnswer,
-  ZLiveQueryQuery,
-  ZUserDetailsIdParams,
-  type LiveQueryQuery,
-  type LiveQueryResult,
-} from '@bo/contract';
+import { USER_DETAILS_MESSAGES, type LiveQueryQuery, type LiveQueryResult, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { LIVE_QUERY_CHECK_LIMIT } from '../shared/constants.ts';
 import { num } from '../shared/format.ts';
 import { curlCommand } from './curl.ts';
@@ -129,9 +122,7 @@ export async function runLiveQuery(db: Queryable, userId: number, q: LiveQueryQu
 
 /** GET /api/user/:id/live-query-surveys: which live surveys the router would offer the user, and why not the others. */
 export const liveQueryRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:id/live-query-surveys',
-    { schema: { params: ZUserDetailsIdParams, querystring: ZLiveQueryQuery, response: { 200: ZLiveQueryAnswer } } },
-    async (request) => ({ data: await runLiveQuery(app.db, request.params.id, request.query) }),
-  );
+  routeCall(app, USER_DETAILS_CALL.liveQuerySurveys, async (request) => ({
+    data: await runLiveQuery(app.db, request.params.id, request.query),
+  }));
 };

@@ -1,14 +1,13 @@
-import { BUYER_BAN_TYPES, ZBuyerBansAnswer, ZPathId } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { BUYER_BAN_TYPES, USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+
 import { isoRequired } from '../shared/format.ts';
 import { assertUserExists } from '../shared/lookup.ts';
 
-const ZParams = z.object({ userId: ZPathId, id: ZPathId });
-
 /** GET /api/user/:userId/buyer-bans/:id: the buyers of supplier :id that refuse the user. */
 export const buyerBansRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user/:userId/buyer-bans/:id', { schema: { params: ZParams, response: { 200: ZBuyerBansAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.buyerBans, async (request) => {
     await assertUserExists(app.db, request.params.userId);
     const { rows } = await app.db.query<{
       id: number;

@@ -1,4 +1,5 @@
-import { ZCheckBreachesAnswer, ZCheckConnectedAccountsAnswer, ZUserDetailsHashParams } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { findConnectedAccounts, presentAccounts } from '../shared/accounts.ts';
 import { userIdByHash } from '../shared/lookup.ts';
@@ -21,24 +22,16 @@ async function markChecked(
 
 /** GET /api/user/:hash/check-breaches and /check-connected-accounts. */
 export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:hash/check-breaches',
-    { schema: { params: ZUserDetailsHashParams, response: { 200: ZCheckBreachesAnswer } } },
-    async (request) => {
-      const userId = await userIdByHash(app.db, request.params.hash);
-      await markChecked(app, userId, 'breaches_checked_at');
-      return { data: presentBreaches(await loadEmailChecks(app.db, userId), new Date(), true) };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.checkBreaches, async (request) => {
+    const userId = await userIdByHash(app.db, request.params.hash);
+    await markChecked(app, userId, 'breaches_checked_at');
+    return { data: presentBreaches(await loadEmailChecks(app.db, userId), new Date(), true) };
+  });
 
-  app.get(
-    '/api/user/:hash/check-connected-accounts',
-    { schema: { params: ZUserDetailsHashParams, response: { 200: ZCheckConnectedAccountsAnswer } } },
-    async (request) => {
-      const userId = await userIdByHash(app.db, request.params.hash);
-      await markChecked(app, userId, 'connected_checked_at');
-      const [checks, connected] = await Promise.all([loadEmailChecks(app.db, userId), findConnectedAccounts(app.db, userId)]);
-      return { data: { ...presentConnectedStatus(checks, true), results: await presentAccounts(app.db, connected) } };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.checkConnectedAccounts, async (request) => {
+    const userId = await userIdByHash(app.db, request.params.hash);
+    await markChecked(app, userId, 'connected_checked_at');
+    const [checks, connected] = await Promise.all([loadEmailChecks(app.db, userId), findConnectedAccounts(app.db, userId)]);
+    return { data: { ...presentConnectedStatus(checks, true), results: await presentAccounts(app.db, connected) } };
+  });
 };

@@ -1,11 +1,9 @@
-import { ZEventStepsAnswer, ZIapGroupAnswer, ZIapRowsAnswer, ZPathId, ZUserDetailsUserIdParams } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+
 import { isoRequired, num, round2 } from '../shared/format.ts';
 import { assertUserExists } from '../shared/lookup.ts';
-
-const ZIapParams = z.object({ userId: ZPathId, offerId: ZPathId });
-const ZStepsParams = z.object({ userId: ZPathId, rewardId: z.string().min(1).max(200) });
 
 const GROUP_SQL = `
   SELECT o.name, t.offer_id, o.provider_id, p.name AS provider_name, count(*)::int AS transactions_count,
@@ -24,31 +22,27 @@ const ROWS_SQL = `
 
 /** The IAP list (purchases reach the platform up to 24 hours late) and the steps of a progress reward. */
 export const iapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:userId/iap-data-group-offer',
-    { schema: { params: ZUserDetailsUserIdParams, response: { 200: ZIapGroupAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.userId);
-      const { rows } = await app.db.query<{
-        name: string;
-        offer_id: number;
-        provider_id: number;
-        provider_name: string;
-        transactions_count: number;
-        transaction_value_sum: number;
-        last_transaction_time: Date;
-      }>(GROUP_SQL, [request.params.userId]);
-      return {
-        data: rows.map((r) => ({
-          ...r,
-          transaction_value_sum: round2(num(r.transaction_value_sum)),
-          last_transaction_time: isoRequired(r.last_transaction_time),
-        })),
-      };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.iapDataGroupOffer, async (request) => {
+    await assertUserExists(app.db, request.params.userId);
+    const { rows } = await app.db.query<{
+      name: string;
+      offer_id: number;
+      provider_id: number;
+      provider_name: string;
+      transactions_count: number;
+      transaction_value_sum: number;
+      last_transaction_time: Date;
+    }>(GROUP_SQL, [request.params.userId]);
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        transaction_value_sum: round2(num(r.transaction_value_sum)),
+        last_transaction_time: isoRequired(r.last_transaction_time),
+      })),
+    };
+  });
 
-  app.get('/api/user/:userId/iap-data/:offerId', { schema: { params: ZIapParams, response: { 200: ZIapRowsAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.iapData, async (request) => {
     await assertUserExists(app.db, request.params.userId);
     const { rows } = await app.db.query<{
       name: string;
@@ -68,16 +62,12 @@ export const iapRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get(
-    '/api/user/:userId/event-steps/:rewardId',
-    { schema: { params: ZStepsParams, response: { 200: ZEventStepsAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.userId);
-      const { rows } = await app.db.query<{ created_at: Date; is_paid: boolean; external_transaction_id: string | null }>(
-        'SELECT created_at, is_paid, external_transaction_id FROM admin.offer_event_steps WHERE user_id = $1 AND reward_id = $2 ORDER BY created_at, id',
-        [request.params.userId, request.params.rewardId],
-      );
-      return { data: rows.map((r) => ({ ...r, created_at: isoRequired(r.created_at) })) };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.eventSteps, async (request) => {
+    await assertUserExists(app.db, request.params.userId);
+    const { rows } = await app.db.query<{ created_at: Date; is_paid: boolean; external_transaction_id: string | null }>(
+      'SELECT created_at, is_paid, external_transaction_id FROM admin.offer_event_steps WHERE user_id = $1 AND reward_id = $2 ORDER BY created_at, id',
+      [request.params.userId, request.params.rewardId],
+    );
+    return { data: rows.map((r) => ({ ...r, created_at: isoRequired(r.created_at) })) };
+  });
 };

@@ -1,4 +1,5 @@
-import { ZLifetimeReconciliationsAnswer, ZUserDetailsUserIdParams } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { assertUserExists } from '../shared/lookup.ts';
 import { percent } from '../shared/format.ts';
@@ -12,19 +13,15 @@ const LIFETIME_SQL = `
 
 /** GET /api/user/:userId/lifetime-reconciliations: total percent = sum reconciled / sum completes x 100, 2 decimals. */
 export const lifetimeReconciliationsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:userId/lifetime-reconciliations',
-    { schema: { params: ZUserDetailsUserIdParams, response: { 200: ZLifetimeReconciliationsAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.userId);
-      const { rows } = await app.db.query<{ month: string; completes_count: number; reconciled_count: number }>(LIFETIME_SQL, [
-        request.params.userId,
-      ]);
-      const completes = rows.reduce((n, r) => n + r.completes_count, 0);
-      const reconciled = rows.reduce((n, r) => n + r.reconciled_count, 0);
-      return {
-        data: { rows, total: { completes_count: completes, reconciled_count: reconciled, percent: percent(reconciled, completes) } },
-      };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.lifetimeReconciliations, async (request) => {
+    await assertUserExists(app.db, request.params.userId);
+    const { rows } = await app.db.query<{ month: string; completes_count: number; reconciled_count: number }>(LIFETIME_SQL, [
+      request.params.userId,
+    ]);
+    const completes = rows.reduce((n, r) => n + r.completes_count, 0);
+    const reconciled = rows.reduce((n, r) => n + r.reconciled_count, 0);
+    return {
+      data: { rows, total: { completes_count: completes, reconciled_count: reconciled, percent: percent(reconciled, completes) } },
+    };
+  });
 };

@@ -1,4 +1,5 @@
-import { ZOfferOverviewAnswer, ZUserDetailsIdParams, type OfferEvent } from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { type OfferEvent, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { EVENTS_PER_OFFER, OFFERS_LISTED } from '../shared/constants.ts';
@@ -131,12 +132,8 @@ export async function loadOfferOverview(db: Queryable, userId: number, now: Date
 
 /** GET /api/user/:id/offer-details: the per-user offers overview with each offer's events (read as data.data). */
 export const offerDetailsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:id/offer-details',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZOfferOverviewAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.id);
-      return { data: await loadOfferOverview(app.db, request.params.id, new Date()) };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.offerDetails, async (request) => {
+    await assertUserExists(app.db, request.params.id);
+    return { data: await loadOfferOverview(app.db, request.params.id, new Date()) };
+  });
 };

@@ -1,15 +1,7 @@
-import {
-  ZFraudDomainAnswer,
-  ZFraudDomainQuery,
-  ZHighRiskProfilingQuery,
-  ZHighRiskProfilingUsersAnswer,
-  ZPathId,
-  ZProfilingBasicsAnswer,
-  ZSimilarProfilingAnswer,
-  ZUserDetailsIdParams,
-} from '@bo/contract';
+import { routeCall } from '@bo/server-kit';
+import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+
 import { BANNED_STATUSES, GROUP_SAMPLE_USERS, SIMILAR_PROFILES_LISTED } from '../shared/constants.ts';
 import { isoRequired, percent } from '../shared/format.ts';
 import { assertUserExists } from '../shared/lookup.ts';
@@ -49,112 +41,94 @@ const typeFilter = (type: 'total' | 'banned' | 'activated'): string =>
       ? `AND u.status NOT IN (${BANNED_STATUSES.join(', ')})`
       : '';
 
-const ZPairParams = z.object({ answer1: ZPathId, answer2: ZPathId });
-
 /** The profiling modals: similar users, the basics, fraud e-mail domains and the high-risk pair drill-down. */
 export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user-profiling/:id/similar',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZSimilarProfilingAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.id);
-      const { rows } = await app.db.query<{
-        user_id: number;
-        status: number;
-        app_hash: string;
-        app_name: string;
-        same: number;
-        total: number;
-        created_at: Date;
-        inputs: string;
-      }>(SIMILAR_SQL, [request.params.id, SIMILAR_PROFILES_LISTED, GROUP_SAMPLE_USERS]);
-      return {
-        data: rows.map((r) => ({
-          user_id: Number(r.user_id),
-          status: r.status,
-          app_hash: r.app_hash,
-          app_name: r.app_name,
-          similarity_percentage: percent(r.same, r.total),
-          created_at: isoRequired(r.created_at),
-          answer_input: r.inputs,
-        })),
-      };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.profilingSimilar, async (request) => {
+    await assertUserExists(app.db, request.params.id);
+    const { rows } = await app.db.query<{
+      user_id: number;
+      status: number;
+      app_hash: string;
+      app_name: string;
+      same: number;
+      total: number;
+      created_at: Date;
+      inputs: string;
+    }>(SIMILAR_SQL, [request.params.id, SIMILAR_PROFILES_LISTED, GROUP_SAMPLE_USERS]);
+    return {
+      data: rows.map((r) => ({
+        user_id: Number(r.user_id),
+        status: r.status,
+        app_hash: r.app_hash,
+        app_name: r.app_name,
+        similarity_percentage: percent(r.same, r.total),
+        created_at: isoRequired(r.created_at),
+        answer_input: r.inputs,
+      })),
+    };
+  });
 
-  app.get(
-    '/api/user-profiling/:id/basics',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZProfilingBasicsAnswer } } },
-    async (request) => {
-      await assertUserExists(app.db, request.params.id);
-      const { rows } = await app.db.query<{
-        question_id: number;
-        question_text: string;
-        answer_text: string | null;
-        answer_input: string | null;
-        source: string;
-      }>(BASICS_SQL, [request.params.id]);
-      return { data: rows };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.profilingBasics, async (request) => {
+    await assertUserExists(app.db, request.params.id);
+    const { rows } = await app.db.query<{
+      question_id: number;
+      question_text: string;
+      answer_text: string | null;
+      answer_input: string | null;
+      source: string;
+    }>(BASICS_SQL, [request.params.id]);
+    return { data: rows };
+  });
 
-  app.get(
-    '/api/user-profiling/fraud-email-domains',
-    { schema: { querystring: ZFraudDomainQuery, response: { 200: ZFraudDomainAnswer } } },
-    async (request) => {
-      const domain = request.query.emailDomain.replace(/^.*@/, '');
-      const { page, size, offset } = pageWindow(request.query);
-      const where = `lower(split_part(u.email, '@', 2)) = $1 AND u.email IS NOT NULL`;
-      const [count, rows, risky] = await Promise.all([
-        app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin.users u WHERE ${where}`, [domain]),
-        app.db.query<{ id: number; status: number; app_name: string; created_at: Date; email: string | null }>(
-          `SELECT u.id, u.status, a.name AS app_name, u.created_at, u.email FROM admin.users u JOIN core.apps a ON a.id = u.app_id
+  routeCall(app, USER_DETAILS_CALL.profilingFraudEmailDomains, async (request) => {
+    const domain = request.query.emailDomain.replace(/^.*@/, '');
+    const { page, size, offset } = pageWindow(request.query);
+    const where = `lower(split_part(u.email, '@', 2)) = $1 AND u.email IS NOT NULL`;
+    const [count, rows, risky] = await Promise.all([
+      app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin.users u WHERE ${where}`, [domain]),
+      app.db.query<{ id: number; status: number; app_name: string; created_at: Date; email: string | null }>(
+        `SELECT u.id, u.status, a.name AS app_name, u.created_at, u.email FROM admin.users u JOIN core.apps a ON a.id = u.app_id
          WHERE ${where} ORDER BY u.id DESC LIMIT $2 OFFSET $3`,
-          [domain, size, offset],
-        ),
-        app.db.query('SELECT 1 FROM admin.high_risk_email_domains WHERE domain = $1', [domain]),
-      ]);
-      return {
-        data: rows.rows.map((r) => ({
-          id: Number(r.id),
-          status: r.status,
-          app_name: r.app_name,
-          time: isoRequired(r.created_at),
-          email: r.email,
-        })),
-        paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
-        is_high_risk_email_domain: risky.rows.length > 0,
-        email_domain: domain,
-      };
-    },
-  );
+        [domain, size, offset],
+      ),
+      app.db.query('SELECT 1 FROM admin.high_risk_email_domains WHERE domain = $1', [domain]),
+    ]);
+    return {
+      data: rows.rows.map((r) => ({
+        id: Number(r.id),
+        status: r.status,
+        app_name: r.app_name,
+        time: isoRequired(r.created_at),
+        email: r.email,
+      })),
+      paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
+      is_high_risk_email_domain: risky.rows.length > 0,
+      email_domain: domain,
+    };
+  });
 
-  app.get(
-    '/api/ip-log/high-risk-metric/user-profiling/:answer1/:answer2/',
-    { schema: { params: ZPairParams, querystring: ZHighRiskProfilingQuery, response: { 200: ZHighRiskProfilingUsersAnswer } } },
-    async (request) => {
-      const { answer1, answer2 } = request.params;
-      const { page, size, offset } = pageWindow(request.query);
-      const filter = typeFilter(request.query.type);
-      const base = `FROM (${PAIR_USERS_SQL}) p JOIN admin.users u ON u.id = p.user_id JOIN core.apps a ON a.id = u.app_id WHERE true ${filter}`;
-      const [count, rows] = await Promise.all([
-        app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, [answer1, answer2]),
-        app.db.query<{ id: number; status: number; app_name: string; country_code: string | null; created_at: Date }>(
-          `SELECT u.id, u.status, a.name AS app_name, btrim(u.country_code) AS country_code, u.created_at ${base}
+  routeCall(app, USER_DETAILS_CALL.highRiskProfilingUsers, async (request) => {
+    const { answer1, answer2 } = request.params;
+    const { page, size, offset } = pageWindow(request.query);
+    const filter = typeFilter(request.query.type);
+    const base = `FROM (${PAIR_USERS_SQL}) p JOIN admin.users u ON u.id = p.user_id JOIN core.apps a ON a.id = u.app_id WHERE true ${filter}`;
+    const [count, rows] = await Promise.all([
+      app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, [answer1, answer2]),
+      app.db.query<{ id: number; status: number; app_name: string; country_code: string | null; created_at: Date }>(
+        `SELECT u.id, u.status, a.name AS app_name, btrim(u.country_code) AS country_code, u.created_at ${base}
            ORDER BY u.id DESC LIMIT $3 OFFSET $4`,
-          [answer1, answer2, size, offset],
-        ),
-      ]);
-      return {
-        data: rows.rows.map((r) => ({
-          id: Number(r.id),
-          status: r.status,
-          app_name: r.app_name,
-          country_code: r.country_code,
-          created_at: isoRequired(r.created_at),
-        })),
-        paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
-      };
-    },
-  );
+        [answer1, answer2, size, offset],
+      ),
+    ]);
+    return {
+      data: rows.rows.map((r) => ({
+        id: Number(r.id),
+        status: r.status,
+        app_name: r.app_name,
+        country_code: r.country_code,
+        created_at: isoRequired(r.created_at),
+      })),
+      paging: countedPaging(count.rows[0]?.n ?? 0, page, size, rows.rows.length),
+    };
+  });
 };

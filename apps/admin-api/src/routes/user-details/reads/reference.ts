@@ -1,13 +1,11 @@
-import { USER_DETAILS_MESSAGES, ZCountriesAnswer, ZCountriesQuery, ZExchangeRateAnswer, ZPathId } from '@bo/contract';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
-import { num } from '../shared/format.ts';
+import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 
-const ZAppParams = z.object({ appId: ZPathId });
+import { num } from '../shared/format.ts';
 
 /** GET /api/countries (limit -1 for all) and GET /api/apps/:appId/exchange-rate (goodwill credit). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/countries', { schema: { querystring: ZCountriesQuery, response: { 200: ZCountriesAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.countries, async (request) => {
     const limit = request.query.limit;
     const { rows } = await app.db.query<{ code: string; name: string; default_currency: string }>(
       `SELECT btrim(code) AS code, name, btrim(default_currency) AS default_currency FROM core.countries ORDER BY name
@@ -17,7 +15,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows };
   });
 
-  app.get('/api/apps/:appId/exchange-rate', { schema: { params: ZAppParams, response: { 200: ZExchangeRateAnswer } } }, async (request) => {
+  routeCall(app, USER_DETAILS_CALL.exchangeRate, async (request) => {
     const { rows } = await app.db.query<{ id: number; exchange_rate: string; currency_name: string }>(
       'SELECT id, exchange_rate, currency_name FROM core.apps WHERE id = $1',
       [request.params.appId],

@@ -1,5 +1,5 @@
-import { USER_DETAILS_MESSAGES, ZDatabaseDataAnswer, ZPersonalDataAnswer, ZUserDetailsIdParams } from '@bo/contract';
-import { notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
+import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { day } from '../shared/format.ts';
 import { assertUserExists } from '../shared/lookup.ts';
 
@@ -15,46 +15,36 @@ const PROFILING_SQL = `
 
 /** GET /api/user/:id/database-data (the DB view) and GET /api/user/:id/personal-data. */
 export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/:id/database-data',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZDatabaseDataAnswer } } },
-    async (request) => {
-      // to_jsonb keeps the table's column order and renders inet, dates and arrays the way PostgreSQL prints them.
-      const { rows } = await app.db.query<{ key: string; value: unknown }>(
-        `SELECT j.key, j.value FROM admin.users u, jsonb_each(to_jsonb(u)) AS j(key, value)
+  routeCall(app, USER_DETAILS_CALL.databaseData, async (request) => {
+    // to_jsonb keeps the table's column order and renders inet, dates and arrays the way PostgreSQL prints them.
+    const { rows } = await app.db.query<{ key: string; value: unknown }>(
+      `SELECT j.key, j.value FROM admin.users u, jsonb_each(to_jsonb(u)) AS j(key, value)
        WHERE u.id = $1 ORDER BY (SELECT attnum FROM pg_attribute WHERE attrelid = 'admin.users'::regclass AND attname = j.key)`,
-        [request.params.id],
-      );
-      if (rows.length === 0) throw notFound(USER_DETAILS_MESSAGES.userNotFound(request.params.id));
-      return { data: rows.map((r) => ({ key: r.key, value: cell(r.value) })) };
-    },
-  );
+      [request.params.id],
+    );
+    if (rows.length === 0) throw notFound(USER_DETAILS_MESSAGES.userNotFound(request.params.id));
+    return { data: rows.map((r) => ({ key: r.key, value: cell(r.value) })) };
+  });
 
-  app.get(
-    '/api/user/:id/personal-data',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZPersonalDataAnswer } } },
-    async (request) => {
-      const id = request.params.id;
-      await assertUserExists(app.db, id);
-      const [user, phones, profiling] = await Promise.all([
-        app.db.query<{ email: string | null; birthday: Date | string | null }>('SELECT email, birthday FROM admin.users WHERE id = $1', [
-          id,
-        ]),
-        app.db.query<{ phone: string }>(
-          'SELECT phone FROM admin.user_phone_verifications WHERE user_id = $1 GROUP BY phone ORDER BY min(created_at), phone',
-          [id],
-        ),
-        app.db.query<{ question_id: number; question_text: string; answers: string[] }>(PROFILING_SQL, [id]),
-      ]);
-      const u = user.rows[0]!;
-      return {
-        data: {
-          email: u.email,
-          phone_numbers: phones.rows.map((p) => p.phone),
-          profiling_grouped: profiling.rows,
-          birthday: day(u.birthday),
-        },
-      };
-    },
-  );
+  routeCall(app, USER_DETAILS_CALL.personalData, async (request) => {
+    const id = request.params.id;
+    await assertUserExists(app.db, id);
+    const [user, phones, profiling] = await Promise.all([
+      app.db.query<{ email: string | null; birthday: Date | string | null }>('SELECT email, birthday FROM admin.users WHERE id = $1', [id]),
+      app.db.query<{ phone: string }>(
+        'SELECT phone FROM admin.user_phone_verifications WHERE user_id = $1 GROUP BY phone ORDER BY min(created_at), phone',
+        [id],
+      ),
+      app.db.query<{ question_id: number; question_text: string; answers: string[] }>(PROFILING_SQL, [id]),
+    ]);
+    const u = user.rows[0]!;
+    return {
+      data: {
+        email: u.email,
+        phone_numbers: phones.rows.map((p) => p.phone),
+        profiling_grouped: profiling.rows,
+        birthday: day(u.birthday),
+      },
+    };
+  });
 };

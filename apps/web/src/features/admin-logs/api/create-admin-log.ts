@@ -1,9 +1,9 @@
-import type { AdminLogBody } from '@bo/contract';
-import { api } from '../../../lib/api/client.ts';
+import { ADMIN_LOG_CALL, type AdminLogBody } from '@bo/contract';
+import { callApi } from '../../../lib/api/call.ts';
 
 /** Fire and forget (spec 01 §7): a failed log never disturbs the admin. */
 export function createAdminLog(body: AdminLogBody): void {
-  api.post('/api/admin-logs', body).catch(() => undefined);
+  callApi(ADMIN_LOG_CALL, { body }).catch(() => undefined);
 }
 
 export function logPageView(requestUrl: string): void {

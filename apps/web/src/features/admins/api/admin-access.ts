@@ -1,14 +1,12 @@
-import { adminsResource, ZAdminAccessAnswer, type AdminAccess, type AdminAccessChange } from '@bo/contract';
+import { ADMIN_CALL, adminsResource, type AdminAccess, type AdminAccessChange } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { listKeys } from '../../table/api/list-query.ts';
-
-const accessPath = (id: number) => `/api/admins/${id}/access`;
 
 export const adminAccessQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['admins', id, 'access'],
-    queryFn: ({ signal }) => api.get(accessPath(id), { schema: ZAdminAccessAnswer, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(ADMIN_CALL.access, { params: { id }, signal }).then((answer) => answer.data),
   });
 
 export function useAdminAccess(id: number) {
@@ -20,7 +18,7 @@ export function useUpdateAdminAccess(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: AdminAccessChange): Promise<AdminAccess> =>
-      api.put(accessPath(id), change, { schema: ZAdminAccessAnswer }).then((answer) => answer.data),
+      callApi(ADMIN_CALL.updateAccess, { params: { id }, body: change }).then((answer) => answer.data),
     onSuccess: (access) => {
       queryClient.setQueryData(adminAccessQueryOptions(id).queryKey, access);
       void queryClient.invalidateQueries({ queryKey: listKeys.all(adminsResource) });

@@ -1,10 +1,10 @@
-import { ZOfferBasicAnswer, type OfferBasic } from '@bo/contract';
+import { USER_DETAILS_CALL, type OfferBasic } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 /** GET /api/offer/:id/basic (specification 02, section 7: reads data.data). */
 export function getOfferBasic(offerId: number | string, signal?: AbortSignal): Promise<OfferBasic> {
-  return api.get(`/api/offer/${encodeURIComponent(offerId)}/basic`, { schema: ZOfferBasicAnswer, signal }).then((a) => a.data);
+  return callApi(USER_DETAILS_CALL.offerBasic, { params: { id: offerId }, signal }).then((a) => a.data);
 }
 
 export const offerBasicQueryOptions = (offerId: number | string) =>

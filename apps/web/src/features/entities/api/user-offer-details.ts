@@ -1,13 +1,13 @@
-import { ZOfferOverviewAnswer } from '@bo/contract';
+import { USER_DETAILS_CALL, type ZOfferOverviewAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type UserOfferOverview = z.infer<typeof ZOfferOverviewAnswer>['data'][number];
 
 /** "GET /api/user/{id}/offer-details; reads data.data" (specification 01, 7). */
 export function getUserOfferDetails(userId: number | string, signal?: AbortSignal): Promise<UserOfferOverview[]> {
-  return api.get(`/api/user/${encodeURIComponent(userId)}/offer-details`, { schema: ZOfferOverviewAnswer, signal }).then((a) => a.data);
+  return callApi(USER_DETAILS_CALL.offerDetails, { params: { id: userId }, signal }).then((a) => a.data);
 }
 
 export function useUserOfferDetails(userId: number | string) {

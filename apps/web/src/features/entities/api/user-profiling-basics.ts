@@ -1,15 +1,13 @@
-import { ZProfilingBasicsAnswer } from '@bo/contract';
+import { USER_DETAILS_CALL, type ZProfilingBasicsAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type ProfilingBasicsRow = z.infer<typeof ZProfilingBasicsAnswer>['data'][number];
 
 /** "GET /api/user-profiling/{id}/basics; reads data.data" (specification 01, 7). */
 export function getUserProfilingBasics(userId: number | string, signal?: AbortSignal): Promise<ProfilingBasicsRow[]> {
-  return api
-    .get(`/api/user-profiling/${encodeURIComponent(userId)}/basics`, { schema: ZProfilingBasicsAnswer, signal })
-    .then((a) => a.data);
+  return callApi(USER_DETAILS_CALL.profilingBasics, { params: { id: userId }, signal }).then((a) => a.data);
 }
 
 export function useUserProfilingBasics(userId: number | string) {

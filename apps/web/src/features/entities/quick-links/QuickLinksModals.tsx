@@ -1,6 +1,7 @@
 import { Alert, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { FRAMEWORK_MESSAGES } from '@bo/contract';
+import { FRAMEWORK_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
 import { useEffect, type ReactNode } from 'react';
+import { callPath } from '../../../lib/api/call.ts';
 import { toastMessage } from '../../../lib/toast-message.ts';
 import { formatDateTimeYmdHis, formatMoney } from '../../table/cells/format-cell.ts';
 import { useClickBreakdown } from '../api/click-breakdown.ts';
@@ -46,7 +47,7 @@ function UserProfilingBasics({ userId }: { userId: string }) {
   // "Detail tooltips and modals failure: alert" — a call that does not exist yet is shown in the modal only.
   useFailureToast(isMissingCall(query.error) ? null : query.error);
   return (
-    <ModalBody query={query} path={`/api/user-profiling/${userId}/basics`}>
+    <ModalBody query={query} path={callPath(USER_DETAILS_CALL.profilingBasics.path, { id: userId })}>
       {(rows) => (
         <Table striped>
           <Table.Thead>
@@ -75,7 +76,7 @@ function UserOffersOverview({ userId }: { userId: string }) {
   const query = useUserOfferDetails(userId);
   useFailureToast(isMissingCall(query.error) ? null : query.error);
   return (
-    <ModalBody query={query} path={`/api/user/${userId}/offer-details`}>
+    <ModalBody query={query} path={callPath(USER_DETAILS_CALL.offerDetails.path, { id: userId })}>
       {(rows) => (
         <Table striped>
           <Table.Thead>

@@ -1,6 +1,6 @@
-import { ZUserDetailsAnswer, type UserReviewListAnswer, type UserStatusAnswer } from '@bo/contract';
+import { USER_DETAILS_CALL, type UserReviewListAnswer, type UserStatusAnswer } from '@bo/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { REVIEWS_KEY } from './reviews.ts';
 
 /** What the status actions need of a reviewed user: the same shape PUT /api/users/:id/status answers with. */
@@ -17,7 +17,7 @@ export const reviewedUserQuery = (userId: number) =>
   queryOptions({
     queryKey: reviewedUserKey(userId),
     queryFn: ({ signal }): Promise<ReviewedUser> =>
-      api.get(`/api/user/${userId}`, { schema: ZUserDetailsAnswer, signal }).then(({ data }) => ({
+      callApi(USER_DETAILS_CALL.show, { params: { id: userId }, signal }).then(({ data }) => ({
         user: data.user,
         phone_verifications: data.phone_verifications,
         can_trigger_verification: data.can_trigger_verification,

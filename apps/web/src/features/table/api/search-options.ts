@@ -1,6 +1,7 @@
-import { ZCountriesAnswer, type FilterOption } from '@bo/contract';
+import { USER_DETAILS_CALL, type FilterOption } from '@bo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { TABLE_CONSTANTS } from '../constants.ts';
 
 /**
@@ -30,7 +31,7 @@ export const countryTagsQueryOptions = () =>
   queryOptions({
     queryKey: ['countries'] as const,
     queryFn: async ({ signal }): Promise<FilterOption[]> => {
-      const answer = await api.get('/api/countries', { schema: ZCountriesAnswer, signal });
+      const answer = await callApi(USER_DETAILS_CALL.countries, { signal });
       return answer.data.map((c) => ({ value: c.code.trim(), label: `${c.code.trim()} ${c.name}` }));
     },
     staleTime: Infinity,

@@ -1,26 +1,11 @@
-import {
-  HIGH_RISK_PROFILING_TYPES,
-  USER_DETAILS_PAGE_SIZE,
-  ZBuyerBansAnswer,
-  ZEventStepsAnswer,
-  ZFraudDomainAnswer,
-  ZHighRiskProfilingUsersAnswer,
-  ZIapGroupAnswer,
-  ZIapRowsAnswer,
-  ZOfferOverviewAnswer,
-  ZProfilingBasicsAnswer,
-  ZSameOffersTakenAnswer,
-  ZSimilarProfilingAnswer,
-} from '@bo/contract';
+import { HIGH_RISK_PROFILING_TYPES, USER_DETAILS_CALL as CALL, USER_DETAILS_PAGE_SIZE } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 /**
  * The read calls behind sections 6 and 15 and the high-risk profiling drill-down (specification 02,
  * section 7). Each is asked for only when its table or panel is shown.
  */
-const id = (value: number | string): string => encodeURIComponent(value);
-const userPath = (userId: number | string): string => `/api/user/${id(userId)}`;
 
 export type HighRiskProfilingType = (typeof HIGH_RISK_PROFILING_TYPES)[number];
 
@@ -43,8 +28,7 @@ export const userPanelKeys = {
 export function useSameOffersTaken(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: userPanelKeys.sameOffers(userId),
-    queryFn: ({ signal }) =>
-      api.get(`${userPath(userId)}/same-offers-taken`, { schema: ZSameOffersTakenAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.sameOffersTaken, { params: { userId }, signal }).then((a) => a.data),
     enabled,
   });
 }
@@ -53,7 +37,7 @@ export function useSameOffersTaken(userId: string, enabled: boolean) {
 export function useIapGroups(userId: string) {
   return useQuery({
     queryKey: userPanelKeys.iapGroups(userId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/iap-data-group-offer`, { schema: ZIapGroupAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.iapDataGroupOffer, { params: { userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -61,7 +45,7 @@ export function useIapGroups(userId: string) {
 export function useIapRows(userId: string, offerId: number) {
   return useQuery({
     queryKey: userPanelKeys.iapRows(userId, offerId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/iap-data/${offerId}`, { schema: ZIapRowsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.iapData, { params: { userId, offerId }, signal }).then((a) => a.data),
   });
 }
 
@@ -69,7 +53,7 @@ export function useIapRows(userId: string, offerId: number) {
 export function useUserOffers(userId: string) {
   return useQuery({
     queryKey: userPanelKeys.offerDetails(userId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/offer-details`, { schema: ZOfferOverviewAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.offerDetails, { params: { id: userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -77,8 +61,7 @@ export function useUserOffers(userId: string) {
 export function useEventSteps(userId: string, rewardId: string) {
   return useQuery({
     queryKey: userPanelKeys.eventSteps(userId, rewardId),
-    queryFn: ({ signal }) =>
-      api.get(`${userPath(userId)}/event-steps/${id(rewardId)}`, { schema: ZEventStepsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.eventSteps, { params: { userId, rewardId }, signal }).then((a) => a.data),
   });
 }
 
@@ -86,8 +69,7 @@ export function useEventSteps(userId: string, rewardId: string) {
 export function useBuyerBans(userId: string, supplierId: number) {
   return useQuery({
     queryKey: userPanelKeys.buyerBans(userId, supplierId),
-    queryFn: ({ signal }) =>
-      api.get(`${userPath(userId)}/buyer-bans/${supplierId}`, { schema: ZBuyerBansAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.buyerBans, { params: { userId, id: supplierId }, signal }).then((a) => a.data),
   });
 }
 
@@ -95,8 +77,7 @@ export function useBuyerBans(userId: string, supplierId: number) {
 export function useSimilarProfiling(userId: string) {
   return useQuery({
     queryKey: userPanelKeys.similar(userId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/user-profiling/${id(userId)}/similar`, { schema: ZSimilarProfilingAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.profilingSimilar, { params: { id: userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -104,8 +85,7 @@ export function useSimilarProfiling(userId: string) {
 export function useProfilingBasics(userId: string) {
   return useQuery({
     queryKey: userPanelKeys.basics(userId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/user-profiling/${id(userId)}/basics`, { schema: ZProfilingBasicsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.profilingBasics, { params: { id: userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -114,9 +94,8 @@ export function useFraudEmailDomain(domain: string, page: number) {
   return useQuery({
     queryKey: userPanelKeys.fraudDomain(domain, page),
     queryFn: ({ signal }) =>
-      api.get('/api/user-profiling/fraud-email-domains', {
+      callApi(CALL.profilingFraudEmailDomains, {
         query: { emailDomain: domain, page, per_page: USER_DETAILS_PAGE_SIZE.default },
-        schema: ZFraudDomainAnswer,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -128,9 +107,9 @@ export function useHighRiskProfilingUsers(answer1: number, answer2: number, type
   return useQuery({
     queryKey: userPanelKeys.highRiskUsers(answer1, answer2, type, page),
     queryFn: ({ signal }) =>
-      api.get(`/api/ip-log/high-risk-metric/user-profiling/${answer1}/${answer2}/`, {
+      callApi(CALL.highRiskProfilingUsers, {
+        params: { answer1, answer2 },
         query: { type, page, per_page: USER_DETAILS_PAGE_SIZE.default },
-        schema: ZHighRiskProfilingUsersAnswer,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
-import { ZSiblingUserBasicAnswer, type Product, type SiblingUserBasicAnswer } from '@bo/contract';
+import { siblingCardCall, type Product, type SiblingUserBasicAnswer } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type SiblingUserBasic = SiblingUserBasicAnswer['data'];
 
@@ -8,9 +8,6 @@ export type SiblingUserBasic = SiblingUserBasicAnswer['data'];
 export function useSiblingUserBasic(product: Product, userId: number | string) {
   return useQuery({
     queryKey: [product.project, 'user', String(userId), 'basic'] as const,
-    queryFn: ({ signal }) =>
-      api
-        .get(`/api/${product.project}/user/${encodeURIComponent(userId)}/basic`, { schema: ZSiblingUserBasicAnswer, signal })
-        .then((a) => a.data),
+    queryFn: ({ signal }) => callApi(siblingCardCall(product), { params: { id: userId }, signal }).then((a) => a.data),
   });
 }

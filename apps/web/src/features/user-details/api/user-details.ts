@@ -1,8 +1,6 @@
-import { ZLifetimeReconciliationsAnswer, ZUserBasicAnswer, ZUserDetailsAnswer } from '@bo/contract';
+import { USER_DETAILS_CALL as CALL } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
-
-const userPath = (userId: number | string): string => `/api/user/${encodeURIComponent(userId)}`;
+import { callApi } from '../../../lib/api/call.ts';
 
 /** Query keys per user id: a changed :userId loads afresh. */
 export const userDetailsKeys = {
@@ -15,7 +13,7 @@ export const userDetailsKeys = {
 export function useUserDetails(userId: string) {
   return useQuery({
     queryKey: userDetailsKeys.details(userId),
-    queryFn: ({ signal }) => api.get(userPath(userId), { schema: ZUserDetailsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.show, { params: { id: userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -23,7 +21,7 @@ export function useUserDetails(userId: string) {
 export function useUserBasic(userId: string, enabled = true) {
   return useQuery({
     queryKey: userDetailsKeys.basic(userId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/basic`, { schema: ZUserBasicAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.basic, { params: { id: userId }, signal }).then((a) => a.data),
     enabled,
   });
 }
@@ -32,8 +30,7 @@ export function useUserBasic(userId: string, enabled = true) {
 export function useLifetimeReconciliations(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: userDetailsKeys.lifetimeReconciliations(userId),
-    queryFn: ({ signal }) =>
-      api.get(`${userPath(userId)}/lifetime-reconciliations`, { schema: ZLifetimeReconciliationsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.lifetimeReconciliations, { params: { userId }, signal }).then((a) => a.data),
     enabled,
   });
 }

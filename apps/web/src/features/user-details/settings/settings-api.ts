@@ -1,7 +1,6 @@
 import {
-  ZCountriesAnswer,
-  ZUserCommentAnswer,
-  ZUserSettingsAnswer,
+  SETTINGS_ACTION_CALL as CALL,
+  USER_DETAILS_CALL,
   type SettingStatusInput,
   type UserCommentAnswer,
   type UserDetails,
@@ -9,28 +8,24 @@ import {
 } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { userDetailsKeys } from '../api/user-details.ts';
 
-const userPath = (userId: number): string => `/api/user/${userId}`;
-const answer = { schema: ZUserSettingsAnswer };
-
 /** The settings calls of specification 02 section 7; each answers the toast's words and the settings after it. */
 export const settingsCalls = {
-  settingStatus: (userId: number, body: SettingStatusInput) => api.post(`${userPath(userId)}/setting-status`, body, answer),
+  settingStatus: (userId: number, body: SettingStatusInput) => callApi(CALL.settingStatus, { params: { userId }, body }),
   payoutAdjustment: (userId: number, value: number) =>
-    api.put(`${userPath(userId)}/payout-adjustment`, { payout_adjustment: value }, answer),
+    callApi(CALL.payoutAdjustment, { params: { userId }, body: { payout_adjustment: value } }),
   minPublisherPayout: (userId: number, value: number | null) =>
-    api.put(`${userPath(userId)}/min-publisher-payout`, { min_publisher_payout: value }, answer),
+    callApi(CALL.minPublisherPayout, { params: { userId }, body: { min_publisher_payout: value } }),
   maxReconciliationBuyers: (userId: number, value: number | null) =>
-    api.put(`${userPath(userId)}/max-reconciliation-buyers`, { max_reconciliation_buyers: value }, answer),
-  resetBirthdate: (userId: number) => api.put(`${userPath(userId)}/reset-birthdate`, undefined, answer),
-  country: (userId: number, country: string) => api.put(`${userPath(userId)}/country`, { country }, answer),
+    callApi(CALL.maxReconciliationBuyers, { params: { userId }, body: { max_reconciliation_buyers: value } }),
+  resetBirthdate: (userId: number) => callApi(CALL.resetBirthdate, { params: { userId } }),
+  country: (userId: number, country: string) => callApi(CALL.country, { params: { id: userId }, body: { country } }),
   languages: (userId: number, codes: readonly string[]) =>
-    api.put(`${userPath(userId)}/languages`, { languages: codes.map((language) => ({ language })) }, answer),
-  interfaceLanguage: (userId: number, code: string) =>
-    api.post(`${userPath(userId)}/interface-language/${encodeURIComponent(code)}`, undefined, answer),
+    callApi(CALL.languages, { params: { userId }, body: { languages: codes.map((language) => ({ language })) } }),
+  interfaceLanguage: (userId: number, code: string) => callApi(CALL.interfaceLanguage, { params: { userId, code } }),
 };
 
 /** Puts the changed fields into the cached details (page and side panel), so nothing reloads the whole user. */
@@ -64,7 +59,7 @@ export function useSettingsChange<V>(userId: number, call: (userId: number, vars
 export function useUserCommentChange(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: string) => api.post(`${userPath(userId)}/comment`, { comment }, { schema: ZUserCommentAnswer }),
+    mutationFn: (comment: string) => callApi(CALL.comment, { params: { userId }, body: { comment } }),
     onSuccess: ({ data }: UserCommentAnswer) =>
       mergeIntoUser(queryClient, userId, {
         comment: data.comment,
@@ -83,7 +78,7 @@ export function useUserCommentChange(userId: number) {
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => api.get('/api/countries', { query: { limit: -1 }, schema: ZCountriesAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(USER_DETAILS_CALL.countries, { query: { limit: -1 }, signal }).then((a) => a.data),
     staleTime: Infinity,
   });
 }

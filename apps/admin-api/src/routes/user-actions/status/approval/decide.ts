@@ -1,17 +1,23 @@
 import {
   STATUS_ACTION_TOASTS,
   STATUS_APPROVAL_MESSAGES as M,
-  ZStatusApprovalAnswer,
-  ZStatusApprovalParams,
-  ZStatusApprovalRejectBody,
-  ZUserStatusAnswer,
   ZUserStatusChange,
   approvalDecisionRefusal,
   mayCancelApproval,
   type StatusApprovalRequest,
+  STATUS_ACTION_CALL,
 } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { conflict, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
+import {
+  conflict,
+  fieldErrors,
+  forbidden,
+  notFound,
+  unprocessable,
+  type FastifyPluginAsyncZod,
+  type RequestContext,
+  routeCall,
+} from '@bo/server-kit';
 import { recordUserAction } from '../../audit.ts';
 import { loadStatusAnswer } from '../answer.ts';
 import { changeUserStatus } from '../change.ts';
@@ -42,66 +48,54 @@ function assertApprover(ctx: RequestContext, r: StatusApprovalRequest): void {
  * requester); a change that no longer applies answers 422 with the rule's message and stays pending.
  */
 export const statusApprovalDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/:id/status-approval/:requestId/approve',
-    { schema: { params: ZStatusApprovalParams, response: { 200: ZUserStatusAnswer } } },
-    async (request) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const pending = await pendingRequest(tx, request.params);
-        assertApprover(request.ctx, pending);
-        const change = ZUserStatusChange.safeParse(pending.change);
-        if (!change.success) throw unprocessable(fieldErrors(change.error.issues));
-        await changeUserStatus(tx, request.ctx, id, change.data, request.url, {
-          request_id: pending.id,
-          requested_by_admin_id: pending.requested_by.id,
-          requested_original_admin_id: pending.requested_as?.id ?? null,
-          requested_at: pending.requested_at,
-        });
-        await closeApproval(tx, pending.id, 'approved', request.ctx, null);
+  routeCall(app, STATUS_ACTION_CALL.statusApprovalApprove, async (request) => {
+    const { id } = request.params;
+    await app.db.transaction(async (tx) => {
+      const pending = await pendingRequest(tx, request.params);
+      assertApprover(request.ctx, pending);
+      const change = ZUserStatusChange.safeParse(pending.change);
+      if (!change.success) throw unprocessable(fieldErrors(change.error.issues));
+      await changeUserStatus(tx, request.ctx, id, change.data, request.url, {
+        request_id: pending.id,
+        requested_by_admin_id: pending.requested_by.id,
+        requested_original_admin_id: pending.requested_as?.id ?? null,
+        requested_at: pending.requested_at,
       });
-      return { data: await loadStatusAnswer(app.db, id, new Date()) };
-    },
-  );
+      await closeApproval(tx, pending.id, 'approved', request.ctx, null);
+    });
+    return { data: await loadStatusAnswer(app.db, id, new Date()) };
+  });
 
-  app.post(
-    '/api/users/:id/status-approval/:requestId/reject',
-    { schema: { params: ZStatusApprovalParams, body: ZStatusApprovalRejectBody, response: { 200: ZStatusApprovalAnswer } } },
-    async (request) => {
-      const reason = request.body.reason || null;
-      await app.db.transaction(async (tx) => {
-        const pending = await pendingRequest(tx, request.params);
-        assertApprover(request.ctx, pending);
-        await closeApproval(tx, pending.id, 'rejected', request.ctx, reason);
-        await recordUserAction(tx, request.ctx, {
-          userId: pending.user_id,
-          action: 'status_approval_reject',
-          requestUrl: request.url,
-          before: { request_id: pending.id, state: 'pending' },
-          after: { request_id: pending.id, state: 'rejected', reason },
-        });
+  routeCall(app, STATUS_ACTION_CALL.statusApprovalReject, async (request) => {
+    const reason = request.body.reason || null;
+    await app.db.transaction(async (tx) => {
+      const pending = await pendingRequest(tx, request.params);
+      assertApprover(request.ctx, pending);
+      await closeApproval(tx, pending.id, 'rejected', request.ctx, reason);
+      await recordUserAction(tx, request.ctx, {
+        userId: pending.user_id,
+        action: 'status_approval_reject',
+        requestUrl: request.url,
+        before: { request_id: pending.id, state: 'pending' },
+        after: { request_id: pending.id, state: 'rejected', reason },
       });
-      return { message: STATUS_ACTION_TOASTS.approvalRejected, data: await loadApproval(app.db, request.params.requestId) };
-    },
-  );
+    });
+    return { message: STATUS_ACTION_TOASTS.approvalRejected, data: await loadApproval(app.db, request.params.requestId) };
+  });
 
-  app.post(
-    '/api/users/:id/status-approval/:requestId/cancel',
-    { schema: { params: ZStatusApprovalParams, response: { 200: ZStatusApprovalAnswer } } },
-    async (request) => {
-      await app.db.transaction(async (tx) => {
-        const pending = await pendingRequest(tx, request.params);
-        if (!mayCancelApproval(request.ctx, requesterOf(pending))) throw forbidden(M.notRequester);
-        await closeApproval(tx, pending.id, 'cancelled', request.ctx, null);
-        await recordUserAction(tx, request.ctx, {
-          userId: pending.user_id,
-          action: 'status_approval_cancel',
-          requestUrl: request.url,
-          before: { request_id: pending.id, state: 'pending' },
-          after: { request_id: pending.id, state: 'cancelled' },
-        });
+  routeCall(app, STATUS_ACTION_CALL.statusApprovalCancel, async (request) => {
+    await app.db.transaction(async (tx) => {
+      const pending = await pendingRequest(tx, request.params);
+      if (!mayCancelApproval(request.ctx, requesterOf(pending))) throw forbidden(M.notRequester);
+      await closeApproval(tx, pending.id, 'cancelled', request.ctx, null);
+      await recordUserAction(tx, request.ctx, {
+        userId: pending.user_id,
+        action: 'status_approval_cancel',
+        requestUrl: request.url,
+        before: { request_id: pending.id, state: 'pending' },
+        after: { request_id: pending.id, state: 'cancelled' },
       });
-      return { message: STATUS_ACTION_TOASTS.approvalCancelled, data: await loadApproval(app.db, request.params.requestId) };
-    },
-  );
+    });
+    return { message: STATUS_ACTION_TOASTS.approvalCancelled, data: await loadApproval(app.db, request.params.requestId) };
+  });
 };

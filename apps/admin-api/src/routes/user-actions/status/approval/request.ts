@@ -3,15 +3,12 @@ import {
   STATUS_ACTION_TOASTS,
   STATUS_APPROVAL_MESSAGES,
   USER_DETAILS_MESSAGES,
-  ZPendingStatusApprovalAnswer,
-  ZStatusApprovalAnswer,
-  ZUserDetailsIdParams,
-  ZUserStatusChange,
   protectionIssues,
   statusChangeNeedsApproval,
   testModeAllowed,
+  STATUS_ACTION_CALL,
 } from '@bo/contract';
-import { conflict, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { conflict, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import { recordUserAction } from '../../audit.ts';
 import { lockStatusBlock } from '../apply.ts';
 import { insertPendingApproval, loadApproval, loadPendingApproval } from './rows.ts';
@@ -22,37 +19,29 @@ import { insertPendingApproval, loadApproval, loadPendingApproval } from './rows
  * would check it, then stored instead of made. One pending request per user (409 for a second).
  */
 export const statusApprovalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/users/:id/status-approval',
-    { schema: { params: ZUserDetailsIdParams, response: { 200: ZPendingStatusApprovalAnswer } } },
-    async (request) => ({ data: await loadPendingApproval(app.db, request.params.id) }),
-  );
+  routeCall(app, STATUS_ACTION_CALL.statusApproval, async (request) => ({ data: await loadPendingApproval(app.db, request.params.id) }));
 
-  app.post(
-    '/api/users/:id/status-approval',
-    { schema: { params: ZUserDetailsIdParams, body: ZUserStatusChange, response: { 200: ZStatusApprovalAnswer } } },
-    async (request) => {
-      const { id } = request.params;
-      const change = request.body;
-      if (change.test_mode && !testModeAllowed(request.ctx.role)) throw forbidden(STATUS_ACTION_MESSAGES.testModeSuperAdminOnly);
-      if (!statusChangeNeedsApproval(request.ctx.role, change.status)) throw unprocessable(STATUS_APPROVAL_MESSAGES.notNeeded);
-      const requestId = await app.db.transaction(async (tx) => {
-        const current = await lockStatusBlock(tx, id);
-        if (!current) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
-        const issues = protectionIssues(change, current.status);
-        if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
-        const inserted = await insertPendingApproval(tx, id, change, request.ctx);
-        if (inserted === null) throw conflict(STATUS_APPROVAL_MESSAGES.alreadyPending);
-        await recordUserAction(tx, request.ctx, {
-          userId: id,
-          action: 'status_approval_request',
-          requestUrl: request.url,
-          before: null,
-          after: { request_id: inserted, ...change },
-        });
-        return inserted;
+  routeCall(app, STATUS_ACTION_CALL.statusApprovalRequest, async (request) => {
+    const { id } = request.params;
+    const change = request.body;
+    if (change.test_mode && !testModeAllowed(request.ctx.role)) throw forbidden(STATUS_ACTION_MESSAGES.testModeSuperAdminOnly);
+    if (!statusChangeNeedsApproval(request.ctx.role, change.status)) throw unprocessable(STATUS_APPROVAL_MESSAGES.notNeeded);
+    const requestId = await app.db.transaction(async (tx) => {
+      const current = await lockStatusBlock(tx, id);
+      if (!current) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
+      const issues = protectionIssues(change, current.status);
+      if (issues.length > 0) throw unprocessable(fieldErrors(issues.map((i) => ({ path: [i.path], message: i.message }))));
+      const inserted = await insertPendingApproval(tx, id, change, request.ctx);
+      if (inserted === null) throw conflict(STATUS_APPROVAL_MESSAGES.alreadyPending);
+      await recordUserAction(tx, request.ctx, {
+        userId: id,
+        action: 'status_approval_request',
+        requestUrl: request.url,
+        before: null,
+        after: { request_id: inserted, ...change },
       });
-      return { message: STATUS_ACTION_TOASTS.approvalRequested, data: await loadApproval(app.db, requestId) };
-    },
-  );
+      return inserted;
+    });
+    return { message: STATUS_ACTION_TOASTS.approvalRequested, data: await loadApproval(app.db, requestId) };
+  });
 };

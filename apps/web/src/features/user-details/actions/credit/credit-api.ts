@@ -1,6 +1,6 @@
-import { ZExchangeRateAnswer, ZGoodwillCreditAnswer, ZGoodwillCreditsAnswer, type GoodwillCreditInput } from '@bo/contract';
+import { CREDIT_ACTION_CALL, USER_DETAILS_CALL, type GoodwillCreditInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 
 export const creditKeys = {
   exchangeRate: (appId: number) => ['apps', appId, 'exchange-rate'] as const,
@@ -11,7 +11,7 @@ export const creditKeys = {
 export function useExchangeRate(appId: number, enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.exchangeRate(appId),
-    queryFn: ({ signal }) => api.get(`/api/apps/${appId}/exchange-rate`, { schema: ZExchangeRateAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(USER_DETAILS_CALL.exchangeRate, { params: { appId }, signal }).then((a) => a.data),
     enabled,
   });
 }
@@ -20,8 +20,7 @@ export function useExchangeRate(appId: number, enabled: boolean) {
 export function useGoodwillCredits(userId: number) {
   return useQuery({
     queryKey: creditKeys.goodwillCredits(userId),
-    queryFn: ({ signal }) =>
-      api.get(`/api/user/${userId}/goodwill-credits`, { schema: ZGoodwillCreditsAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CREDIT_ACTION_CALL.goodwillCredits, { params: { userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -29,7 +28,7 @@ export function useGoodwillCredits(userId: number) {
 export function useGoodwillCredit(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoodwillCreditInput) => api.post(`/api/user/${userId}/goodwill-credit`, body, { schema: ZGoodwillCreditAnswer }),
+    mutationFn: (body: GoodwillCreditInput) => callApi(CREDIT_ACTION_CALL.goodwillCredit, { params: { userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.goodwillCredits(userId) }),
   });
 }

@@ -1,27 +1,18 @@
-import {
-  ZCheckBreachesAnswer,
-  ZCheckConnectedAccountsAnswer,
-  ZPatternRiskUsersAnswer,
-  ZUsersByCarrierAnswer,
-  type PatternRiskQuery,
-} from '@bo/contract';
+import { USER_DETAILS_CALL as CALL, type PatternRiskQuery } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 
 /** GET /api/user/:hash/check-breaches: run when the admin clicks the button (not checked until then). */
 export function useBreachCheck(hash: string) {
   return useMutation({
-    mutationFn: () => api.get(`/api/user/${encodeURIComponent(hash)}/check-breaches`, { schema: ZCheckBreachesAnswer }).then((a) => a.data),
+    mutationFn: () => callApi(CALL.checkBreaches, { params: { hash } }).then((a) => a.data),
   });
 }
 
 /** GET /api/user/:hash/check-connected-accounts. */
 export function useConnectedAccountsCheck(hash: string) {
   return useMutation({
-    mutationFn: () =>
-      api
-        .get(`/api/user/${encodeURIComponent(hash)}/check-connected-accounts`, { schema: ZCheckConnectedAccountsAnswer })
-        .then((a) => a.data),
+    mutationFn: () => callApi(CALL.checkConnectedAccounts, { params: { hash } }).then((a) => a.data),
   });
 }
 
@@ -30,8 +21,7 @@ export function usePatternRiskUsers(userId: number, filter: PatternRiskQuery) {
   return useQuery({
     queryKey: ['user-details', String(userId), 'pattern-risk-users', filter] as const,
     queryFn: ({ signal }) =>
-      api
-        .get(`/api/user/${userId}/pattern-risk-users`, { schema: ZPatternRiskUsersAnswer, signal, query: { ...filter } })
+      callApi(CALL.patternRiskUsers, { params: { userId }, signal, query: { ...filter } })
         .then((a) => a.data)
         .catch(() => []),
   });
@@ -41,8 +31,7 @@ export function usePatternRiskUsers(userId: number, filter: PatternRiskQuery) {
 export function useUsersByCarrier(carrier: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'users-by-carrier', carrier, page] as const,
-    queryFn: ({ signal }) =>
-      api.get(`/api/user/users-by-carrier/${encodeURIComponent(carrier)}`, { schema: ZUsersByCarrierAnswer, signal, query: { page } }),
+    queryFn: ({ signal }) => callApi(CALL.usersByCarrier, { params: { carrier }, signal, query: { page } }),
     enabled,
     placeholderData: keepPreviousData,
   });

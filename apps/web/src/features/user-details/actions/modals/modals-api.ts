@@ -1,8 +1,7 @@
-import { ZDatabaseDataAnswer, ZPersonalDataAnswer, type LiveQueryQuery } from '@bo/contract';
+import { USER_DETAILS_CALL as CALL, type LiveQueryQuery } from '@bo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client.ts';
-
-const userPath = (userId: number): string => `/api/user/${userId}`;
+import { callApi, callPath } from '../../../../lib/api/call.ts';
 
 export const actionModalKeys = {
   databaseData: (userId: number) => ['user-details', String(userId), 'database-data'] as const,
@@ -13,7 +12,7 @@ export const actionModalKeys = {
 export function useDatabaseData(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: actionModalKeys.databaseData(userId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/database-data`, { schema: ZDatabaseDataAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.databaseData, { params: { id: userId }, signal }).then((a) => a.data),
     enabled,
   });
 }
@@ -22,7 +21,7 @@ export function useDatabaseData(userId: number, enabled: boolean) {
 export function usePersonalData(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: actionModalKeys.personalData(userId),
-    queryFn: ({ signal }) => api.get(`${userPath(userId)}/personal-data`, { schema: ZPersonalDataAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(CALL.personalData, { params: { id: userId }, signal }).then((a) => a.data),
     enabled,
   });
 }
@@ -34,7 +33,7 @@ export function usePersonalData(userId: number, enabled: boolean) {
 export function useLiveQuery(userId: number) {
   return useMutation({
     mutationFn: (query: LiveQueryQuery) =>
-      api.get<unknown>(`${userPath(userId)}/live-query-surveys`, {
+      api.get<unknown>(callPath(CALL.liveQuerySurveys.path, { id: userId }), {
         query: { ...query, ip: query.ip || undefined, user_agent: query.user_agent || undefined },
       }),
   });

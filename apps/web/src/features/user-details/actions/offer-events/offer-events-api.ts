@@ -1,6 +1,6 @@
-import { USER_DETAILS_MESSAGES as M, ZOfferEventCreditAnswer, ZOfferEventHideAnswer } from '@bo/contract';
+import { CREDIT_ACTION_CALL, USER_DETAILS_MESSAGES as M } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { userPanelKeys } from '../../api/panels.ts';
 
@@ -12,7 +12,7 @@ export function useOfferEventActions(userId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: userPanelKeys.offerDetails(String(userId)) });
   const creditNow = useMutation({
-    mutationFn: (eventId: number) => api.post(`/api/offer-events/${eventId}/credit-now`, undefined, { schema: ZOfferEventCreditAnswer }),
+    mutationFn: (eventId: number) => callApi(CREDIT_ACTION_CALL.offerEventCreditNow, { params: { id: eventId } }),
     onSuccess: async (answer) => {
       // The toast only when a credit date came back (section 8).
       if (answer.credit_date) toast.success(M.creditUpdated);
@@ -21,7 +21,7 @@ export function useOfferEventActions(userId: number) {
     onError: () => toast.error(M.creditUpdateFailed),
   });
   const hide = useMutation({
-    mutationFn: (eventId: number) => api.post(`/api/offer-events/${eventId}/hide`, undefined, { schema: ZOfferEventHideAnswer }),
+    mutationFn: (eventId: number) => callApi(CREDIT_ACTION_CALL.offerEventHide, { params: { id: eventId } }),
     onSuccess: async () => {
       toast.success(M.hidden);
       await refresh();

@@ -1,11 +1,11 @@
-import { STATUS_ACTION_TOASTS, ZUserStatusAnswer, type UserStatusAnswer, type UserStatusChangeInput } from '@bo/contract';
+import { STATUS_ACTION_CALL, STATUS_ACTION_TOASTS, type UserStatusAnswer, type UserStatusChangeInput } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 import { toast } from '../../../../lib/toast.ts';
 
 /** PUT /api/users/:id/status. */
 export const putUserStatus = (userId: number, body: UserStatusChangeInput): Promise<UserStatusAnswer> =>
-  api.put(`/api/users/${userId}/status`, body, { schema: ZUserStatusAnswer });
+  callApi(STATUS_ACTION_CALL.status, { params: { id: userId }, body });
 
 /**
  * A status change of the user. The details page reloads the user (its queries are keyed under

@@ -1,19 +1,19 @@
-import { ZSupplierStatisticsAnswer, type SupplierBanInput, type SupplierStatistic } from '@bo/contract';
+import { STATUS_ACTION_CALL, type SupplierBanInput, type SupplierStatistic } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../../lib/api/api-error.ts';
-import { apiRequest } from '../../../../lib/api/client.ts';
+import { callApi } from '../../../../lib/api/call.ts';
 import { toast } from '../../../../lib/toast.ts';
 
-type Method = 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, path: string, body?: unknown): Promise<SupplierStatistic[]> =>
-  apiRequest(path, { method, body, schema: ZSupplierStatisticsAnswer }).then((a) => a.data.supplier_statistics);
+const statistics = (answer: Promise<{ data: { supplier_statistics: SupplierStatistic[] } }>): Promise<SupplierStatistic[]> =>
+  answer.then((a) => a.data.supplier_statistics);
 
 /** The supplier calls of specification 02, section 7; each answers the user's supplier statistics. */
 export const supplierCalls = {
-  ban: (userId: number, body: SupplierBanInput) => call('POST', `/api/user/${userId}/supplier-ban`, body),
-  activate: (userId: number, supplierId: number) => call('PATCH', `/api/user/${userId}/supplier/${supplierId}/activate`),
-  lift: (userId: number, supplierId: number) => call('DELETE', `/api/user/${userId}/ban/${supplierId}`),
-  reset: (userId: number, supplierId: number) => call('POST', `/api/user/${userId}/reset-supplier/${supplierId}`),
+  ban: (userId: number, body: SupplierBanInput) => statistics(callApi(STATUS_ACTION_CALL.supplierBan, { params: { id: userId }, body })),
+  activate: (userId: number, supplierId: number) =>
+    statistics(callApi(STATUS_ACTION_CALL.supplierActivate, { params: { userId, supplierId } })),
+  lift: (userId: number, supplierId: number) => statistics(callApi(STATUS_ACTION_CALL.supplierLift, { params: { userId, supplierId } })),
+  reset: (userId: number, supplierId: number) => statistics(callApi(STATUS_ACTION_CALL.supplierReset, { params: { userId, supplierId } })),
 };
 
 /** One supplier action; on success the user is reloaded and `success` toasted; failures toasted unless a form shows them. */

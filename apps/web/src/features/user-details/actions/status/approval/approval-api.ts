@@ -1,17 +1,8 @@
-import {
-  STATUS_ACTION_TOASTS,
-  ZPendingStatusApprovalAnswer,
-  ZStatusApprovalAnswer,
-  ZUserStatusAnswer,
-  type StatusApprovalRejectInput,
-  type UserStatusChangeInput,
-} from '@bo/contract';
+import { STATUS_ACTION_CALL, STATUS_ACTION_TOASTS, type StatusApprovalRejectInput, type UserStatusChangeInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../../../lib/api/api-error.ts';
-import { api } from '../../../../../lib/api/client.ts';
+import { callApi } from '../../../../../lib/api/call.ts';
 import { toast } from '../../../../../lib/toast.ts';
-
-const base = (userId: number) => `/api/users/${userId}/status-approval`;
 
 /** Under the user's details key: a reload of the user reads the pending request again too. */
 export const statusApprovalKey = (userId: number) => ['user-details', String(userId), 'status-approval'] as const;
@@ -20,7 +11,7 @@ export const statusApprovalKey = (userId: number) => ['user-details', String(use
 export function usePendingStatusApproval(userId: number) {
   return useQuery({
     queryKey: statusApprovalKey(userId),
-    queryFn: ({ signal }) => api.get(base(userId), { schema: ZPendingStatusApprovalAnswer, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(STATUS_ACTION_CALL.statusApproval, { params: { id: userId }, signal }).then((a) => a.data),
   });
 }
 
@@ -28,7 +19,7 @@ export function usePendingStatusApproval(userId: number) {
 export function useRequestStatusApproval(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserStatusChangeInput) => api.post(base(userId), body, { schema: ZStatusApprovalAnswer }),
+    mutationFn: (body: UserStatusChangeInput) => callApi(STATUS_ACTION_CALL.statusApprovalRequest, { params: { id: userId }, body }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: statusApprovalKey(userId) });
@@ -49,7 +40,7 @@ export function useStatusApprovalDecisions(userId: number) {
   const queryClient = useQueryClient();
   const reloadRequest = () => queryClient.invalidateQueries({ queryKey: statusApprovalKey(userId) });
   const approve = useMutation({
-    mutationFn: (requestId: number) => api.post(`${base(userId)}/${requestId}/approve`, undefined, { schema: ZUserStatusAnswer }),
+    mutationFn: (requestId: number) => callApi(STATUS_ACTION_CALL.statusApprovalApprove, { params: { id: userId, requestId } }),
     onSuccess: async () => {
       toast.success(STATUS_ACTION_TOASTS.approvalApproved);
       await queryClient.invalidateQueries({ queryKey: ['user-details', String(userId)] });
@@ -58,14 +49,14 @@ export function useStatusApprovalDecisions(userId: number) {
   });
   const reject = useMutation({
     mutationFn: ({ requestId, body }: { requestId: number; body: StatusApprovalRejectInput }) =>
-      api.post(`${base(userId)}/${requestId}/reject`, body, { schema: ZStatusApprovalAnswer }),
+      callApi(STATUS_ACTION_CALL.statusApprovalReject, { params: { id: userId, requestId }, body }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await reloadRequest();
     },
   });
   const cancel = useMutation({
-    mutationFn: (requestId: number) => api.post(`${base(userId)}/${requestId}/cancel`, undefined, { schema: ZStatusApprovalAnswer }),
+    mutationFn: (requestId: number) => callApi(STATUS_ACTION_CALL.statusApprovalCancel, { params: { id: userId, requestId } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await reloadRequest();
