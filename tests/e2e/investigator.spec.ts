@@ -144,6 +144,26 @@ test('Multi Search Users: the users found are put in Review with the bulk action
   await expect.poll(statuses, { timeout: 20_000 }).toEqual(['Review', 'Review']);
 });
 
+test('Job Logs: a failed run is retried from the list and shows as a new queued run pointing back at it', async ({ page }) => {
+  const def = resourceByName('job_logs')!;
+  await signIn(page, SUPER_ADMIN, `${pathFor(def.routeName)}?filter[status]=failed`);
+  const failedId = (await columnTexts(page, def, 'id'))[0]!;
+  expect(failedId).toMatch(/^\d+$/);
+  await table(page, def)
+    .getByRole('checkbox', { name: `Select row ${failedId}` })
+    .check();
+  const bar = page.getByRole('region', { name: '1 selected' });
+  await bar.getByRole('button', { name: 'Retry', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Retry: 1 row' }).getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(page.getByText('Retry: done for 1 row')).toBeVisible({ timeout: 15_000 });
+
+  // Newest first: the new run leads the queued runs and names the failed one; the failure stays in the log.
+  await page.goto(`${pathFor(def.routeName)}?filter[status]=queued`);
+  expect((await columnTexts(page, def, 'retry_of'))[0]).toBe(failedId);
+  await page.goto(`${pathFor(def.routeName)}?filter[status]=failed`);
+  expect(await columnTexts(page, def, 'id')).toContain(failedId);
+});
+
 test('User Profiling Search: each user found names the answer that matched', async ({ page }) => {
   const def = resourceByName('user_profiling_search')!;
   await signIn(page, SUPER_ADMIN, pathFor(def.routeName));

@@ -16,6 +16,7 @@ import { rollupJob } from './jobs/rollups.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { jobLogRoutes } from './routes/job-logs.ts';
 import { surveyAttackRoutes } from './routes/survey-attacks.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
 import { clusterUserRoutes } from './routes/cluster-users.ts';
@@ -90,6 +91,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(reportRoutes);
   app.register(alertRuleRoutes);
   app.register(feedbackRoutes);
+  app.register(jobLogRoutes);
   app.register(surveyAttackRoutes);
   app.register(queueAlertRoutes);
   app.register(clusterUserRoutes);

@@ -6,6 +6,8 @@ import {
   clickTicketProductivityReport,
   investigatorReports,
   investigatorTableScreens,
+  JOB_LOG_MESSAGES,
+  JOB_RETRY_MAX,
   resources,
   routerLogsResource,
   sourceExtensionResource,
@@ -129,6 +131,57 @@ describe('filters mean what they say', () => {
     const failed = await rows('/api/cronjob-logs?filter[status]=failed');
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((r) => r.status === 'failed' && r.exit_code === 1)).toBe(true);
+  });
+
+  it('Job Logs: retry failed queues each chosen failed run once more, pointing back at it; anything else refuses all', async () => {
+    const failed = await rows('/api/job-logs?filter[status]=failed&itemPerPage=3');
+    expect(failed).toHaveLength(3);
+    const ids = failed.map((r) => Number(r.id));
+    const doneId = Number((await rows('/api/job-logs?filter[status]=done&itemPerPage=1'))[0]!.id);
+    const runs = async () => (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.job_logs')).rows[0]!.n;
+    const before = await runs();
+
+    // All or none: a run that did not fail, an unknown run, an empty or over-long list write nothing.
+    const retry = (body: object, adminId = 1) => stack.viaGateway(adminId, 'POST', '/api/job-logs/retry', body);
+    expect(await retry({ ids: [ids[0]!, doneId] })).toEqual({
+      status: 422,
+      body: { errors: { ids: [JOB_LOG_MESSAGES.notFailed([doneId])] } },
+    });
+    expect(await retry({ ids: [ids[0]!, 999_999_999] })).toEqual({
+      status: 422,
+      body: { errors: { ids: [JOB_LOG_MESSAGES.notFound([999_999_999])] } },
+    });
+    expect((await retry({ ids: [] })).status).toBe(422);
+    expect((await retry({ ids: Array.from({ length: JOB_RETRY_MAX + 1 }, (_, i) => i + 1) })).status).toBe(422);
+    // Page holders only (rule 7): admin 200 has no Job Logs.
+    expect((await retry({ ids }, 200)).status).toBe(403);
+    expect(await runs()).toBe(before);
+
+    const answer = await retry({ ids });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { message: string }).message).toBe(JOB_LOG_MESSAGES.queued(3));
+    const { rows: pairs } = await stack.db.query<Record<string, unknown>>(
+      `SELECT n.job = o.job AND n.queue = o.queue AND n.payload IS NOT DISTINCT FROM o.payload AS same_job,
+              n.attempts = o.attempts + 1 AS one_more, n.status, n.retry_of::int AS retry_of
+       FROM admin.job_logs n JOIN admin.job_logs o ON o.id = n.retry_of WHERE n.retry_of = ANY($1::bigint[]) ORDER BY n.retry_of`,
+      [ids],
+    );
+    expect(pairs).toEqual([...ids].sort((a, b) => a - b).map((id) => ({ same_job: true, one_more: true, status: 'queued', retry_of: id })));
+    // The failures stay in the log; the new runs show which run they retry.
+    expect((await rows(`/api/job-logs?filter[status]=failed&itemPerPage=100`)).map((r) => Number(r.id))).toEqual(
+      expect.arrayContaining(ids),
+    );
+    const queued = await rows('/api/job-logs?filter[status]=queued&itemPerPage=100');
+    expect(queued.filter((r) => ids.includes(Number(r.retry_of)))).toHaveLength(3);
+    const { rows: logged } = await stack.db.query("SELECT 1 FROM admin.admin_logs WHERE action = 'job_logs.retry' AND origin = 'server'");
+    expect(logged).toHaveLength(1);
+
+    // A second retry of the same runs (a double click) queues nothing more.
+    expect(await retry({ ids })).toEqual({
+      status: 422,
+      body: { errors: { ids: [JOB_LOG_MESSAGES.alreadyRetried([...ids].sort((a, b) => a - b))] } },
+    });
+    expect(await runs()).toBe(before + 3);
   });
 
   it('User Status Changes (New) shows the pending request on user 17 and direct changes', async () => {

@@ -40,6 +40,7 @@ export const jobLogs: ServerResource = {
     attempts: 'jl.attempts',
     status: 'jl.status',
     error: 'jl.error',
+    retry_of: 'jl.retry_of',
     created_at: 'jl.created_at',
   },
   options: { job: distinctOptions('admin.job_logs', 'job') },

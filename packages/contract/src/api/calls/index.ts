@@ -12,6 +12,7 @@ import { multiSearchCalls } from '../../search/multi-search.ts';
 import { findDataCalls } from '../../search/find-data.ts';
 import { surveyAttackCalls } from '../../resources/defs/investigations.ts';
 import { feedbackCalls } from '../../resources/defs/feedback.ts';
+import { jobLogCalls } from '../../resources/defs/operation-logs.ts';
 import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
@@ -57,6 +58,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...findDataCalls,
   ...surveyAttackCalls,
   ...feedbackCalls,
+  ...jobLogCalls,
   ...queueAlertCalls,
   ...questionMappingCalls,
   ...psaInvoiceCalls,

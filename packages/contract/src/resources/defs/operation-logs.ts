@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { ApiCall } from '../../api/types.ts';
 import { linkTo } from '../define.ts';
 import { createdFilter, defineLog, LOG_COLUMN, LOG_WINDOW, LOG_WINDOW_24H, lastDaysWindow, textSelect } from './log-filters.ts';
 
@@ -25,10 +27,50 @@ export const cronjobLogsResource = defineLog({
 
 export const JOB_LOG_STATUSES = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const;
 
+/** How many failed runs one retry may queue again (a page of the log at most). */
+export const JOB_RETRY_MAX = 100;
+
+/** Job Logs' page-holder action "retry failed" (specification 04, section 6): the page's own permission (rule 7). */
+export const JOB_LOG_CALLS = {
+  retry: { name: 'jobLogs.retry', method: 'POST', path: '/api/job-logs/retry' },
+} as const;
+
+export const ZJobRetryBody = z.object({
+  ids: z
+    .array(z.number({ error: 'ids must be run ids (numbers).' }).int().positive(), { error: 'ids must be a list of run ids.' })
+    .min(1, { error: 'Choose at least one failed run.' })
+    .max(JOB_RETRY_MAX, { error: `At most ${JOB_RETRY_MAX} runs at once.` }),
+});
+export const ZJobRetryAnswer = z.object({
+  data: z.object({ queued: z.array(z.object({ id: z.number(), retry_of: z.number() })) }),
+  message: z.string(),
+});
+
+/** Ours: the specification leaves these messages open. */
+export const JOB_LOG_MESSAGES = {
+  queued: (count: number) => `${count} failed ${count === 1 ? 'run' : 'runs'} queued again`,
+  notFound: (ids: readonly number[]) => `No job run ${ids.join(', ')}`,
+  notFailed: (ids: readonly number[]) => `Only failed runs can be retried; not failed: ${ids.join(', ')}`,
+  alreadyRetried: (ids: readonly number[]) => `Already queued again: ${ids.join(', ')}`,
+} as const;
+
+export const jobLogCalls: readonly ApiCall[] = [
+  {
+    ...JOB_LOG_CALLS.retry,
+    upstream: 'admin',
+    permission: 'job_logs',
+    summary: 'Queues failed job runs again, each as a new run pointing back at the failed one',
+    body: ZJobRetryBody,
+    answer: ZJobRetryAnswer,
+  },
+];
+
 export const jobLogsResource = defineLog({
   name: 'job_logs',
   defaultFilters: LOG_WINDOW_24H,
   title: 'Job Logs',
+  // Page holders: retry failed. Select failed runs, Retry: each becomes a new queued run (Retry Of names it).
+  bulkActions: [{ label: 'Retry', call: JOB_LOG_CALLS.retry.name, idsField: 'ids', values: {} }],
   columns: [
     LOG_COLUMN.id,
     { key: 'job', label: 'Job', type: 'text' },
@@ -37,6 +79,7 @@ export const jobLogsResource = defineLog({
     { key: 'attempts', label: 'Attempts', type: 'number' },
     { key: 'status', label: 'Status', type: 'text' },
     { key: 'error', label: 'Error', type: 'text' },
+    { key: 'retry_of', label: 'Retry Of', type: 'id' },
     LOG_COLUMN.time,
   ],
   filters: [textSelect('job', 'Job', 'filterData'), textSelect('status', 'Status', JOB_LOG_STATUSES), createdFilter()],
