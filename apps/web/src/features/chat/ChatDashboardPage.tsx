@@ -3,7 +3,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { chatApi } from './chat-api.ts';
+import { chatQueries } from './chat-api.ts';
 import { readChatFilters, writeChatFilters, type ChatListFilters } from './chat-filters-url.ts';
 import { ChatFilters } from './ChatFilters.tsx';
 import { displayDateTime } from '../../lib/date-time.ts';
@@ -11,11 +11,7 @@ import { displayDateTime } from '../../lib/date-time.ts';
 /** A count of conversations for one status under the page's other filters, polled every 60 s. */
 function useCount(filters: ChatListFilters, status: ConversationStatus, extra: Partial<ChatListFilters> = {}) {
   const scoped = { ...filters, status: [status], ...extra };
-  return useQuery({
-    queryKey: ['chat', 'dashboard', 'count', scoped],
-    queryFn: () => chatApi.conversations(scoped, 1),
-    refetchInterval: CHAT_DASHBOARD_POLL_MS,
-  });
+  return useQuery(chatQueries.dashboardCount(scoped));
 }
 
 const chatLink = (filters: ChatListFilters): string => `/chat?${writeChatFilters(filters).toString()}`;

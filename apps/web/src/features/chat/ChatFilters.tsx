@@ -2,7 +2,7 @@ import { CONVERSATION_SORTS, CONVERSATION_STATUSES, UNASSIGNED, type Conversatio
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatQueries } from './chat-api.ts';
 import type { ChatListFilters } from './chat-filters-url.ts';
 import { ChatMoreFilters } from './ChatMoreFilters.tsx';
 
@@ -17,7 +17,7 @@ const ANY = '';
 
 /** The list's filters (spec 03 §3); every change goes to the URL. Text fields apply on Enter or blur. */
 export function ChatFilters({ filters, onChange, hideStatus }: Props) {
-  const assignees = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
+  const assignees = useQuery(chatQueries.assignees());
   const [userId, setUserId] = useState(filters.user_id ?? '');
   const [search, setSearch] = useState(filters.search ?? '');
   useEffect(() => setUserId(filters.user_id ?? ''), [filters.user_id]);

@@ -1,7 +1,7 @@
 import { CONVERSATION_SOURCES } from '@bo/contract';
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatQueries } from './chat-api.ts';
 import type { ChatListFilters, ConversationSource } from './chat-filters-url.ts';
 import { DayInput } from '../../components/DayInput.tsx';
 
@@ -31,9 +31,9 @@ function withDay(filters: ChatListFilters, name: 'start_from' | 'start_to', valu
 
 /** The other conversation filters of spec 03 §3: app, external apps, participants, source and start time. */
 export function ChatMoreFilters({ filters, onChange }: Props) {
-  const apps = useQuery({ queryKey: chatKeys.apps, queryFn: chatApi.apps, staleTime: Infinity });
-  const defaults = useQuery({ queryKey: chatKeys.defaultFilters, queryFn: chatApi.defaultFilters });
-  const admins = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
+  const apps = useQuery(chatQueries.apps());
+  const defaults = useQuery(chatQueries.defaultFilters());
+  const admins = useQuery(chatQueries.assignees());
   const externalApps = defaults.data?.data.external_apps ?? [];
   return (
     <>

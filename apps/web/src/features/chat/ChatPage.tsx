@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { BulkBar } from './BulkBar.tsx';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatApi, chatKeys, chatQueries } from './chat-api.ts';
 import { readChatFilters, writeChatFilters, matchesStatusFilter, type ChatListFilters } from './chat-filters-url.ts';
 import { bulkActions } from './chat-transitions.ts';
 import { ChatFilters } from './ChatFilters.tsx';
@@ -32,12 +32,7 @@ export default function ChatPage() {
   const [busy, setBusy] = useState(false);
   const ring = useNotificationSound();
 
-  const list = useInfiniteQuery({
-    queryKey: chatKeys.conversations(filters),
-    queryFn: ({ pageParam }) => chatApi.conversations(filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
-  });
+  const list = useInfiniteQuery(chatQueries.conversations(filters));
   const conversations = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const first = list.data?.pages[0];
   const openConversation = conversations.find((c) => c.uuid === openUuid) ?? null;
@@ -66,7 +61,7 @@ export default function ChatPage() {
       if (leaving.size > 0 && openUuid && leaving.has(openUuid)) {
         open(conversations.find((c) => !leaving.has(c.uuid))?.uuid ?? null);
       }
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
     },
     [conversations, filters, open, openUuid, queryClient],
   );

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatApi, chatKeys, chatQueries } from './chat-api.ts';
 import { playSound, readSoundChoice, shouldRing, SOUND_STORAGE_KEY, type NotificationSound } from './notification-sound.ts';
 
 function useChatStatus() {
-  return useQuery({ queryKey: chatKeys.chatStatus, queryFn: chatApi.chatStatus });
+  return useQuery(chatQueries.chatStatus());
 }
 
 /** Rings the chosen notification sound for a message that arrived, only while the admin's chat status is available (1). */

@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatQueries } from './chat-api.ts';
 import { ACTION_LABEL } from './chat-transitions.ts';
 
 interface Props {
@@ -78,7 +78,7 @@ export function AssigneePicker({
   conversation: Pick<Conversation, 'assignee'> | null;
   onAssign: (id: number | null) => void;
 }) {
-  const assignees = useQuery({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees });
+  const assignees = useQuery(chatQueries.assignees());
   return (
     <Select
       size="xs"

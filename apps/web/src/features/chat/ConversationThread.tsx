@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
-import { chatApi, chatKeys } from './chat-api.ts';
+import { chatApi, chatKeys, chatQueries } from './chat-api.ts';
 import { threadMessages, upsertMessage } from './chat-cache.ts';
 import { availableActions } from './chat-transitions.ts';
 import { ChatTimer } from './ChatTimer.tsx';
@@ -56,12 +56,7 @@ export function ConversationThread({ conversation, onAction, onAssign, busy }: P
   const admin = useAdmin();
   const queryClient = useQueryClient();
   const key = chatKeys.messages(conversation.uuid);
-  const thread = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => chatApi.messages(conversation.uuid, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
-  });
+  const thread = useInfiniteQuery(chatQueries.messages(conversation.uuid));
   const messages = threadMessages(thread.data);
   const [pending, setPending] = useState<PendingSend[]>([]);
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,4 +1,11 @@
-import { CHAT_CALL, CHAT_CONVERSATIONS_PER_PAGE, CHAT_MESSAGES_PER_PAGE, type ConversationAction } from '@bo/contract';
+import {
+  CHAT_CALL,
+  CHAT_CONVERSATIONS_PER_PAGE,
+  CHAT_DASHBOARD_POLL_MS,
+  CHAT_MESSAGES_PER_PAGE,
+  type ConversationAction,
+} from '@bo/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call.ts';
 import { listCallFilters, type ChatListFilters } from './chat-filters-url.ts';
 
@@ -38,12 +45,47 @@ export const chatApi = {
   saveChatStatus: (status: number) => callApi(CHAT_CALL.chatStatusSave, { body: { status } }),
 };
 
+/** The chat's query keys: every list of conversations sits under `conversationLists`, so one invalidation reloads them all. */
 export const chatKeys = {
   all: ['chat'] as const,
-  conversations: (filters: ChatListFilters) => ['chat', 'conversations', filters] as const,
+  conversationLists: ['chat', 'conversations'] as const,
+  conversations: (filters: ChatListFilters) => [...chatKeys.conversationLists, filters] as const,
+  dashboardCount: (filters: ChatListFilters) => ['chat', 'dashboard', 'count', filters] as const,
   messages: (uuid: string) => ['chat', 'messages', uuid] as const,
   assignees: ['chat', 'assignees'] as const,
   apps: ['chat', 'apps'] as const,
   defaultFilters: ['chat', 'default-filters'] as const,
   chatStatus: ['chat', 'chat-status'] as const,
+};
+
+/** A page answer's next page number, while there is one. */
+const nextPage = (last: { page: number; last_page: number }) => (last.page < last.last_page ? last.page + 1 : undefined);
+
+/** The chat's reads as query options (key and fetcher together): components call `useQuery(chatQueries.x())`. */
+export const chatQueries = {
+  conversations: (filters: ChatListFilters) =>
+    infiniteQueryOptions({
+      queryKey: chatKeys.conversations(filters),
+      queryFn: ({ pageParam }) => chatApi.conversations(filters, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** One status's count under the dashboard's other filters (the first page's total), polled. */
+  dashboardCount: (filters: ChatListFilters) =>
+    queryOptions({
+      queryKey: chatKeys.dashboardCount(filters),
+      queryFn: () => chatApi.conversations(filters, 1),
+      refetchInterval: CHAT_DASHBOARD_POLL_MS,
+    }),
+  messages: (conversationUuid: string) =>
+    infiniteQueryOptions({
+      queryKey: chatKeys.messages(conversationUuid),
+      queryFn: ({ pageParam }) => chatApi.messages(conversationUuid, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  assignees: () => queryOptions({ queryKey: chatKeys.assignees, queryFn: chatApi.assignees }),
+  apps: () => queryOptions({ queryKey: chatKeys.apps, queryFn: chatApi.apps, staleTime: Infinity }),
+  defaultFilters: () => queryOptions({ queryKey: chatKeys.defaultFilters, queryFn: chatApi.defaultFilters }),
+  chatStatus: () => queryOptions({ queryKey: chatKeys.chatStatus, queryFn: chatApi.chatStatus }),
 };

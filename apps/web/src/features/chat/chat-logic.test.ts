@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_NOTIFICATION_SOUNDS } from '@bo/contract';
+import { CHAT_MESSAGES, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_DASHBOARD_POLL_MS, CHAT_NOTIFICATION_SOUNDS } from '@bo/contract';
+import { chatKeys, chatQueries } from './chat-api.ts';
 import { describe, expect, it } from 'vitest';
 import { listCallFilters, readChatFilters, writeChatFilters } from './chat-filters-url.ts';
 import { formatElapsed } from './chat-timer.ts';
@@ -157,5 +158,25 @@ describe('notification sounds (spec 03 §2)', () => {
     playSound('water_plomp', player);
     await Promise.resolve();
     expect(played).toEqual([{ url: '/sounds/water_plomp.wav', volume: 0.3 }]);
+  });
+});
+
+describe('chat queries', () => {
+  const filters = readChatFilters(new URLSearchParams('status=open'));
+  it('keep every conversation list under one key, so one invalidation reloads the page and the dashboard counts apart', () => {
+    const list = chatQueries.conversations(filters).queryKey;
+    expect(list.slice(0, chatKeys.conversationLists.length)).toEqual([...chatKeys.conversationLists]);
+    expect(chatQueries.dashboardCount(filters).queryKey.slice(0, 2)).toEqual(['chat', 'dashboard']);
+  });
+  it('page through conversations and messages until the last page', () => {
+    const next = chatQueries.messages('c-1').getNextPageParam;
+    const page = (n: number, last: number) => ({ data: [], page: n, last_page: last, per_page: 50, total: 0 }) as never;
+    expect(next(page(1, 3), [], 1, [])).toBe(2);
+    expect(next(page(3, 3), [], 3, [])).toBeUndefined();
+    expect(chatQueries.conversations(filters).initialPageParam).toBe(1);
+  });
+  it('poll the dashboard counts, and load the chat apps once per session', () => {
+    expect(chatQueries.dashboardCount(filters).refetchInterval).toBe(CHAT_DASHBOARD_POLL_MS);
+    expect(chatQueries.apps().staleTime).toBe(Infinity);
   });
 });

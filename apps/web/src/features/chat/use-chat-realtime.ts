@@ -41,13 +41,13 @@ export function useChatRealtime(handlers: ChatRealtimeHandlers): void {
       if (!parsed.success) return;
       const { message, conversation } = parsed.data;
       queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.messages(conversation.uuid), (thread) => upsertMessage(thread, message));
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
       latest.current.onMessage?.(message, conversation);
     };
     const onConversation = (payload: unknown) => {
       const parsed = ZConversationEvent.safeParse(payload);
       if (!parsed.success) return;
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
       latest.current.onConversation?.(parsed.data.conversation);
     };
     const unsubscribe = [

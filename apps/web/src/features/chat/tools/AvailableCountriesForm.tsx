@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toolsApi, toolsKeys } from './tools-api.ts';
+import { toolsApi, toolsKeys, toolsQueries } from './tools-api.ts';
 
 /** Support team leads only (is_support_tl): the countries the chat is available in. */
 export function AvailableCountriesForm() {
   const queryClient = useQueryClient();
-  const countries = useQuery({ queryKey: toolsKeys.availableCountries, queryFn: toolsApi.availableCountries });
+  const countries = useQuery(toolsQueries.availableCountries());
   // null until the admin changes the selection: until then the saved codes are shown.
   const [picked, setPicked] = useState<string[] | null>(null);
   const [error, setError] = useState<string | undefined>();

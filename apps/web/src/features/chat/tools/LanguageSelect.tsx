@@ -3,16 +3,16 @@ import { Select } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toolsApi, toolsKeys } from './tools-api.ts';
+import { toolsApi, toolsQueries } from './tools-api.ts';
+import { chatKeys } from '../chat-api.ts';
 
 /** Sets or changes the conversation's language from the chat locales (GET /locales). */
 export function LanguageSelect({ conversation }: { conversation: Pick<Conversation, 'uuid' | 'language_code'> }) {
   const queryClient = useQueryClient();
-  // The locales are fixed server-side: load them once per session.
-  const locales = useQuery({ queryKey: toolsKeys.locales, queryFn: toolsApi.locales, staleTime: Infinity });
+  const locales = useQuery(toolsQueries.locales());
   const save = useMutation({
     mutationFn: (code: string) => toolsApi.setLanguage(conversation.uuid, code),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists }),
     onError: (error) => !isQuietFailure(error) && toast.error(error),
   });
   const data = (locales.data?.data ?? []).map((l) => ({ value: l.code, label: l.name }));

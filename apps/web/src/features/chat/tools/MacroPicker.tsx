@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdmin } from '../../auth/session-store.ts';
 import { MacroFormModal } from './MacroFormModal.tsx';
-import { toolsApi, toolsKeys } from './tools-api.ts';
+import { toolsQueries } from './tools-api.ts';
 
 /** Macros whose title or text holds `search` (case-insensitive). */
 export function matchingMacros(macros: readonly Macro[], search: string): Macro[] {
@@ -24,7 +24,7 @@ export function MacroPicker({ onPick }: { onPick: (macro: Macro) => void }) {
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Macro | null | undefined>(undefined);
-  const macros = useQuery({ queryKey: toolsKeys.macros, queryFn: toolsApi.macros, enabled: opened });
+  const macros = useQuery(toolsQueries.macros(opened));
 
   const pick = (macro: Macro) => {
     onPick(macro);

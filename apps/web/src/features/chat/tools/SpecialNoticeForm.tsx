@@ -6,6 +6,7 @@ import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toolsApi } from './tools-api.ts';
+import { chatKeys } from '../chat-api.ts';
 
 /** Edits the special notice shown in the chat (status and text); saving toasts the server's message. */
 export function SpecialNoticeForm({ notice }: { notice: SpecialNotice | null }) {
@@ -18,7 +19,7 @@ export function SpecialNoticeForm({ notice }: { notice: SpecialNotice | null }) 
     onSuccess: (answer) => {
       toast.success(answer.message);
       // The list answer carries the notice shown above the list.
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
     },
     onError: (failure) => !isQuietFailure(failure) && toast.error(failure),
   });

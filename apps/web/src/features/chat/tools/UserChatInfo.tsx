@@ -2,7 +2,7 @@ import { CHAT_APPS, CHAT_MESSAGES } from '@bo/contract';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { toolsApi, toolsKeys, type ChatUserRef } from './tools-api.ts';
+import { toolsQueries, type ChatUserRef } from './tools-api.ts';
 import { displayDateTime } from '../../../lib/date-time.ts';
 
 const when = (iso: string | null): string => (iso ? displayDateTime(iso) : '—');
@@ -11,13 +11,9 @@ const streakName = (name: string): string => name.replace(/_/g, ' ');
 
 /** The conversation user's chat history (admin API chat-info) and streaks, side by side with the thread. */
 export function UserChatInfo({ user }: { user: ChatUserRef }) {
-  const info = useQuery({ queryKey: toolsKeys.chatInfo(user), queryFn: () => toolsApi.chatInfo(user) });
+  const info = useQuery(toolsQueries.chatInfo(user));
   const appName = CHAT_APPS.find((a) => a.id === user.appId)?.project;
-  const streaks = useQuery({
-    queryKey: toolsKeys.streaks(user),
-    queryFn: () => toolsApi.streaks(appName!, user.userId),
-    enabled: appName !== undefined,
-  });
+  const streaks = useQuery(toolsQueries.streaks(user));
   const data = info.data?.data;
   const noHistory = info.error instanceof ApiError && info.error.status === 404;
 

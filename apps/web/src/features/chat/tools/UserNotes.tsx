@@ -6,14 +6,15 @@ import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { NoteText } from './NoteText.tsx';
-import { toolsApi, toolsKeys, type ChatUserRef } from './tools-api.ts';
+import { toolsApi, toolsQueries, type ChatUserRef } from './tools-api.ts';
 import { displayDateTime } from '../../../lib/date-time.ts';
 
 /** Notes staff keep about the conversation's user: listed newest first, added and deleted here. */
 export function UserNotes({ user }: { user: ChatUserRef }) {
   const queryClient = useQueryClient();
-  const key = toolsKeys.notes(user);
-  const notes = useQuery({ queryKey: key, queryFn: () => toolsApi.notes(user) });
+  const notesQuery = toolsQueries.notes(user);
+  const key = notesQuery.queryKey;
+  const notes = useQuery(notesQuery);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const onError = (failure: unknown) => !isQuietFailure(failure) && toast.error(failure);

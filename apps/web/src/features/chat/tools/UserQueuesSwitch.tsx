@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toolsApi } from './tools-api.ts';
+import { chatKeys } from '../chat-api.ts';
 
 /** The caller's queues (from the list answer): whether new chats and new tickets are routed to them. */
 export function UserQueuesSwitch({ queues }: { queues: UserQueues }) {
@@ -11,7 +12,7 @@ export function UserQueuesSwitch({ queues }: { queues: UserQueues }) {
   const save = useMutation({
     mutationFn: (change: Partial<UserQueues>) => toolsApi.saveQueues(change),
     // The list answer carries the queues and the queued count, both changed now.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists }),
     onError: (error) => !isQuietFailure(error) && toast.error(error),
   });
   const shown = { ...queues, ...(save.isPending ? save.variables : {}) };

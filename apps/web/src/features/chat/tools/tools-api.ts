@@ -1,4 +1,5 @@
-import { CHAT_CALL, type SpecialNotice, type UserQueues } from '@bo/contract';
+import { CHAT_APPS, CHAT_CALL, type SpecialNotice, type UserQueues } from '@bo/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
 
 /** The app user a conversation belongs to: the key of notes, chat info and streaks. */
@@ -40,4 +41,23 @@ export const toolsKeys = {
   notes: (user: ChatUserRef) => ['chat', 'user-notes', user.appId, user.userId] as const,
   chatInfo: (user: ChatUserRef) => ['chat', 'chat-info', user.appId, user.userId] as const,
   streaks: (user: ChatUserRef) => ['chat', 'streaks', user.appId, user.userId] as const,
+};
+
+/** The side tools' reads as query options: components call `useQuery(toolsQueries.x())`. */
+export const toolsQueries = {
+  macros: (enabled = true) => queryOptions({ queryKey: toolsKeys.macros, queryFn: toolsApi.macros, enabled }),
+  /** The locales are fixed server-side: loaded once per session. */
+  locales: () => queryOptions({ queryKey: toolsKeys.locales, queryFn: toolsApi.locales, staleTime: Infinity }),
+  availableCountries: () => queryOptions({ queryKey: toolsKeys.availableCountries, queryFn: toolsApi.availableCountries }),
+  notes: (user: ChatUserRef) => queryOptions({ queryKey: toolsKeys.notes(user), queryFn: () => toolsApi.notes(user) }),
+  chatInfo: (user: ChatUserRef) => queryOptions({ queryKey: toolsKeys.chatInfo(user), queryFn: () => toolsApi.chatInfo(user) }),
+  /** Streaks are read by the app's project name; an app the chat does not know has none to read. */
+  streaks: (user: ChatUserRef) => {
+    const appName = CHAT_APPS.find((a) => a.id === user.appId)?.project;
+    return queryOptions({
+      queryKey: toolsKeys.streaks(user),
+      queryFn: () => toolsApi.streaks(appName!, user.userId),
+      enabled: appName !== undefined,
+    });
+  },
 };

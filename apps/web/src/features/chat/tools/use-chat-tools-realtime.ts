@@ -2,6 +2,7 @@ import { CHAT_EVENT } from '@bo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '../../../lib/realtime.ts';
+import { chatKeys } from '../chat-api.ts';
 import { toolsKeys } from './tools-api.ts';
 
 /**
@@ -14,8 +15,8 @@ export function useChatToolsRealtime(): void {
     const refresh = (queryKey: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey });
     const unsubscribe = [
       realtime.subscribe(CHAT_EVENT.macroSaved, refresh(toolsKeys.macros)),
-      realtime.subscribe(CHAT_EVENT.specialNoticeSaved, refresh(['chat', 'conversations'])),
-      realtime.subscribe(CHAT_EVENT.userQueuesUpdated, refresh(['chat', 'conversations'])),
+      realtime.subscribe(CHAT_EVENT.specialNoticeSaved, refresh(chatKeys.conversationLists)),
+      realtime.subscribe(CHAT_EVENT.userQueuesUpdated, refresh(chatKeys.conversationLists)),
       realtime.subscribe(CHAT_EVENT.userNoteSaved, refresh(['chat', 'user-notes'])),
       realtime.subscribe(CHAT_EVENT.userNoteDeleted, refresh(['chat', 'user-notes'])),
     ];

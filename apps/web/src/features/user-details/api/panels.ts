@@ -1,6 +1,7 @@
 import { HIGH_RISK_PROFILING_TYPES, USER_DETAILS_CALL as CALL, USER_DETAILS_PAGE_SIZE } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
+import { userDetailsKeys } from './user-details.ts';
 
 /**
  * The read calls behind sections 6 and 15 and the high-risk profiling drill-down (specification 02,
@@ -10,7 +11,7 @@ import { callApi } from '../../../lib/api/call.ts';
 export type HighRiskProfilingType = (typeof HIGH_RISK_PROFILING_TYPES)[number];
 
 export const userPanelKeys = {
-  all: (userId: string) => ['user-details', userId, 'panels'] as const,
+  all: (userId: string) => userDetailsKeys.part(userId, 'panels'),
   sameOffers: (userId: string) => [...userPanelKeys.all(userId), 'same-offers-taken'] as const,
   iapGroups: (userId: string) => [...userPanelKeys.all(userId), 'iap-data-group-offer'] as const,
   iapRows: (userId: string, offerId: number) => [...userPanelKeys.all(userId), 'iap-data', offerId] as const,

@@ -2,11 +2,17 @@ import { USER_DETAILS_CALL as CALL } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
 
-/** Query keys per user id: a changed :userId loads afresh. */
+/**
+ * Query keys per user id: a changed :userId loads afresh. Everything cached about a user sits under
+ * `details(userId)`, so invalidating it after an action reloads the page and every panel and modal of that user.
+ */
 export const userDetailsKeys = {
-  details: (userId: string) => ['user-details', userId] as const,
-  basic: (userId: string) => ['user-details', userId, 'basic'] as const,
-  lifetimeReconciliations: (userId: string) => ['user-details', userId, 'lifetime-reconciliations'] as const,
+  details: (userId: string | number) => ['user-details', String(userId)] as const,
+  basic: (userId: string | number) => [...userDetailsKeys.details(userId), 'basic'] as const,
+  lifetimeReconciliations: (userId: string | number) => [...userDetailsKeys.details(userId), 'lifetime-reconciliations'] as const,
+  /** A panel, modal or check of the user's page, by name (and its parameters). */
+  part: (userId: string | number, part: string, ...args: readonly unknown[]) =>
+    [...userDetailsKeys.details(userId), part, ...args] as const,
 };
 
 /** GET /api/user/:id: everything the page shows. */

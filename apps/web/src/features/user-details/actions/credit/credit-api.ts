@@ -1,10 +1,11 @@
 import { CREDIT_ACTION_CALL, USER_DETAILS_CALL, type GoodwillCreditInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/call.ts';
+import { userDetailsKeys } from '../../api/user-details.ts';
 
 export const creditKeys = {
   exchangeRate: (appId: number) => ['apps', appId, 'exchange-rate'] as const,
-  goodwillCredits: (userId: number) => ['user-details', String(userId), 'goodwill-credits'] as const,
+  goodwillCredits: (userId: number) => userDetailsKeys.part(userId, 'goodwill-credits'),
 };
 
 /** GET /api/apps/:appId/exchange-rate: asked for when the goodwill form opens. */

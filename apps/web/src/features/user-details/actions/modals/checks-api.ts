@@ -1,6 +1,7 @@
 import { USER_DETAILS_CALL as CALL, type PatternRiskQuery } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/call.ts';
+import { userDetailsKeys } from '../../api/user-details.ts';
 
 /** GET /api/user/:hash/check-breaches: run when the admin clicks the button (not checked until then). */
 export function useBreachCheck(hash: string) {
@@ -19,7 +20,7 @@ export function useConnectedAccountsCheck(hash: string) {
 /** GET /api/user/:userId/pattern-risk-users: a failure gives an empty list (section 8). */
 export function usePatternRiskUsers(userId: number, filter: PatternRiskQuery) {
   return useQuery({
-    queryKey: ['user-details', String(userId), 'pattern-risk-users', filter] as const,
+    queryKey: userDetailsKeys.part(userId, 'pattern-risk-users', filter),
     queryFn: ({ signal }) =>
       callApi(CALL.patternRiskUsers, { params: { userId }, signal, query: { ...filter } })
         .then((a) => a.data)

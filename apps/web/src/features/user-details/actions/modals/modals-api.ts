@@ -2,10 +2,11 @@ import { USER_DETAILS_CALL as CALL, type LiveQueryQuery } from '@bo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client.ts';
 import { callApi, callPath } from '../../../../lib/api/call.ts';
+import { userDetailsKeys } from '../../api/user-details.ts';
 
 export const actionModalKeys = {
-  databaseData: (userId: number) => ['user-details', String(userId), 'database-data'] as const,
-  personalData: (userId: number) => ['user-details', String(userId), 'personal-data'] as const,
+  databaseData: (userId: number) => userDetailsKeys.part(userId, 'database-data'),
+  personalData: (userId: number) => userDetailsKeys.part(userId, 'personal-data'),
 };
 
 /** GET /api/user/:id/database-data: loaded when the DB View modal opens. */

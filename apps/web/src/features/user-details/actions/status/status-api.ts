@@ -2,6 +2,7 @@ import { STATUS_ACTION_CALL, STATUS_ACTION_TOASTS, type UserStatusAnswer, type U
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/call.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { userDetailsKeys } from '../../api/user-details.ts';
 
 /** PUT /api/users/:id/status. */
 export const putUserStatus = (userId: number, body: UserStatusChangeInput): Promise<UserStatusAnswer> =>
@@ -9,7 +10,7 @@ export const putUserStatus = (userId: number, body: UserStatusChangeInput): Prom
 
 /**
  * A status change of the user. The details page reloads the user (its queries are keyed under
- * ['user-details', id]); a page holding the user itself (support-user-reviews) passes `onUpdated` and
+ * userDetailsKeys.details(id)); a page holding the user itself (support-user-reviews) passes `onUpdated` and
  * takes the returned user instead (specification 02, section 4).
  */
 export function useUserStatusChange(userId: number, onUpdated?: (answer: UserStatusAnswer['data']) => void) {
@@ -19,7 +20,7 @@ export function useUserStatusChange(userId: number, onUpdated?: (answer: UserSta
     onSuccess: async (answer) => {
       toast.success(STATUS_ACTION_TOASTS.statusUpdated);
       if (onUpdated) onUpdated(answer.data);
-      else await queryClient.invalidateQueries({ queryKey: ['user-details', String(userId)] });
+      else await queryClient.invalidateQueries({ queryKey: userDetailsKeys.details(userId) });
     },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../../lib/api/api-error.ts';
 import { callApi } from '../../../../lib/api/call.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { userDetailsKeys } from '../../api/user-details.ts';
 
 const statistics = (answer: Promise<{ data: { supplier_statistics: SupplierStatistic[] } }>): Promise<SupplierStatistic[]> =>
   answer.then((a) => a.data.supplier_statistics);
@@ -28,7 +29,7 @@ export function useSupplierAction<A>(
     mutationFn: action,
     onSuccess: async () => {
       toast.success(success);
-      await queryClient.invalidateQueries({ queryKey: ['user-details', String(userId)] });
+      await queryClient.invalidateQueries({ queryKey: userDetailsKeys.details(userId) });
     },
     onError: (error) => toastErrors && !isQuietFailure(error) && toast.error(error),
   });

@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../../../lib/api/api-error.ts';
 import { callApi } from '../../../../../lib/api/call.ts';
 import { toast } from '../../../../../lib/toast.ts';
+import { userDetailsKeys } from '../../../api/user-details.ts';
 
 /** Under the user's details key: a reload of the user reads the pending request again too. */
-export const statusApprovalKey = (userId: number) => ['user-details', String(userId), 'status-approval'] as const;
+export const statusApprovalKey = (userId: number) => userDetailsKeys.part(userId, 'status-approval');
 
 /** GET /api/users/:id/status-approval: the pending request, or null. */
 export function usePendingStatusApproval(userId: number) {
@@ -43,7 +44,7 @@ export function useStatusApprovalDecisions(userId: number) {
     mutationFn: (requestId: number) => callApi(STATUS_ACTION_CALL.statusApprovalApprove, { params: { id: userId, requestId } }),
     onSuccess: async () => {
       toast.success(STATUS_ACTION_TOASTS.approvalApproved);
-      await queryClient.invalidateQueries({ queryKey: ['user-details', String(userId)] });
+      await queryClient.invalidateQueries({ queryKey: userDetailsKeys.details(userId) });
     },
     onError: toastFailure,
   });
