@@ -46,6 +46,8 @@ test('the Admin Dashboard shows the tiles, the 30-day chart, the top lists and t
   for (const period of ['Today', 'Yesterday', 'Same weekday last week', 'Month to date']) {
     await expect(page.getByLabel(period, { exact: true })).toContainText('Revenue');
   }
+  // Sums in dollars with thousands grouped (the demo's liability runs to five figures).
+  await expect(page.getByLabel('Month to date', { exact: true })).toContainText(/Liability\s*\$\d{1,3}(,\d{3})+\.\d{2}/);
   await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first()).toBeVisible();
   expect(await page.getByRole('table', { name: 'Top suppliers, last 30 days' }).locator('tbody tr').count()).toBe(5);
   await expect(page.getByRole('link', { name: 'Claims to confirm' })).toBeVisible();

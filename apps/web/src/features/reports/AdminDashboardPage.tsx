@@ -20,14 +20,18 @@ export const DASHBOARD_LABELS = {
   netRevenue: 'Net revenue $',
 } as const;
 
+/** Management reads sums with thousands grouped: $20,394.54 on a tile, 20,394.54 under a "Revenue $" header. */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const GROUPED = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const grouped = (value: unknown, format: Intl.NumberFormat): string => {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) ? format.format(amount) : formatMoney(value);
+};
+const usd = (value: unknown) => grouped(value, USD);
+const amount = (value: unknown) => grouped(value, GROUPED);
+
 const show = (type: string, value: number | null | undefined) =>
-  value === null || value === undefined
-    ? '–'
-    : type === 'money'
-      ? `$${formatMoney(value)}`
-      : type === 'percent'
-        ? `${value.toFixed(2)}%`
-        : String(value);
+  value === null || value === undefined ? '–' : type === 'money' ? usd(value) : type === 'percent' ? `${value.toFixed(2)}%` : String(value);
 
 /** Management's morning page (specification 04, section 2): the same figures as Daily Overview. */
 export default function AdminDashboardPage() {
@@ -134,8 +138,8 @@ function TopTable({ title, rows }: { title: string; rows: AdminDashboard['topApp
           {rows.map((r) => (
             <Table.Tr key={String(r.id)}>
               <Table.Td>{r.name}</Table.Td>
-              <Table.Td>{formatMoney(r.revenue)}</Table.Td>
-              <Table.Td>{formatMoney(r.net_revenue)}</Table.Td>
+              <Table.Td>{amount(r.revenue)}</Table.Td>
+              <Table.Td>{amount(r.net_revenue)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
