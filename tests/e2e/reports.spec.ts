@@ -186,6 +186,8 @@ test('the offer reports over the offer rollup show a chart, rows and totals', as
 test("Apps: a top admin stops an app's surveys after a confirmation naming it, then resumes them; Surveys Running follows", async ({
   page,
 }) => {
+  // Sign-in, two writes with their confirmations and two reloads of the list.
+  test.setTimeout(60_000);
   await signIn(page, SUPER_ADMIN, '/apps?filter[id]=16');
   const apps = table(page, appsResource);
   const row = apps.locator('tbody tr').first();
