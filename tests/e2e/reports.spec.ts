@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { investigatorReports, pathFor, reports } from '@bo/contract';
-import { signIn, SUPER_ADMIN, SURVEYS_STAFF } from './table-helpers.ts';
+import { appsResource, investigatorReports, pathFor, reports } from '@bo/contract';
+import { signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 // Reports and monitoring (issue 15): every report route shows its chart and rows from the demo
 // data, with a totals row; a row opens the table it came from; admins without the page are sent
@@ -183,4 +183,32 @@ test('the offer reports over the offer rollup show a chart, rows and totals', as
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
     await expect(page.getByRole('row', { name: 'Totals', exact: true }), report.title).toBeVisible();
   }
+});
+
+test("Apps: a top admin stops an app's surveys after a confirmation naming it, then resumes them; Surveys Running follows", async ({
+  page,
+}) => {
+  // Sign-in, two writes with their confirmations and two reloads of the list.
+  test.setTimeout(60_000);
+  await signIn(page, SUPER_ADMIN, '/apps?filter[id]=16');
+  const apps = table(page, appsResource);
+  const row = apps.locator('tbody tr').first();
+  await expect(row.getByRole('button', { name: 'Stop', exact: true })).toBeVisible({ timeout: 15_000 });
+  const column = await apps
+    .locator('thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => (th.textContent ?? '').trim().startsWith('Surveys Running')));
+  expect(column).toBeGreaterThan(0);
+  const running = row.locator('td').nth(column);
+  await expect(running).toHaveText('Yes');
+  await row.getByRole('button', { name: 'Stop', exact: true }).click();
+  const stop = page.getByRole('dialog', { name: 'Stop surveys?' });
+  await expect(stop).toContainText(/Stop the surveys of app .+ \(16\)\?/);
+  await stop.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.getByText(/Surveys of .+ stopped/)).toBeVisible();
+  await expect(running).toHaveText('No');
+  await row.getByRole('button', { name: 'Resume', exact: true }).click();
+  const resume = page.getByRole('dialog', { name: 'Resume surveys?' });
+  await resume.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(page.getByText(/Surveys of .+ resumed/)).toBeVisible();
+  await expect(running).toHaveText('Yes');
 });

@@ -17,6 +17,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { alertRuleRoutes } from './routes/alert-rules.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { jobLogRoutes } from './routes/job-logs.ts';
+import { appSurveyRoutes } from './routes/app-surveys.ts';
 import { surveyAttackRoutes } from './routes/survey-attacks.ts';
 import { queueAlertRoutes } from './routes/queue-alerts.ts';
 import { clusterUserRoutes } from './routes/cluster-users.ts';
@@ -92,6 +93,7 @@ export function buildAdminApi(opts: AdminApiOptions): FastifyInstance {
   app.register(alertRuleRoutes);
   app.register(feedbackRoutes);
   app.register(jobLogRoutes);
+  app.register(appSurveyRoutes);
   app.register(surveyAttackRoutes);
   app.register(queueAlertRoutes);
   app.register(clusterUserRoutes);

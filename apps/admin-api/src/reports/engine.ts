@@ -1,4 +1,5 @@
 import {
+  REPORT_MESSAGES,
   REPORT_PERIOD_KEY,
   REPORT_STACK_AREAS,
   reportColumnShown,
@@ -7,6 +8,7 @@ import {
   type ResourceColumn,
 } from '@bo/contract';
 import type { Db, Queryable, Row } from '@bo/db';
+import { badRequest } from '@bo/server-kit';
 import { exportCsvStream } from '../list-engine/csv-stream.ts';
 import { SqlParams } from '../list-engine/sql.ts';
 import { countedPaging } from '../list-engine/paging.ts';
@@ -73,7 +75,28 @@ async function withRequired(db: Queryable, report: ServerReport, view: ReportVie
     : { ...view, dimensionFilters: new Map([...view.dimensionFilters, [key, [top as number]]]) };
 }
 
+/**
+ * A filter of the report's facts (App Overview's publisher, project) keeps values its options hold: an
+ * unknown publisher id answers 400 naming the filter rather than an empty report.
+ */
+async function checkFactFilters(db: Queryable, report: ServerReport, view: ReportView): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const fact of report.def.facts ?? []) {
+    const chosen = fact.filter ? view.dimensionFilters.get(fact.key) : undefined;
+    if (!fact.filter || !chosen) continue;
+    const { rows } = await db.query<{ value: string }>(
+      `SELECT o.value::text AS value FROM (${DIMENSION_OPTIONS[fact.key]!}) o WHERE o.value::text = ANY($1::text[])`,
+      [chosen.map(String)],
+    );
+    const known = new Set(rows.map((r) => r.value));
+    const unknown = chosen.filter((v) => !known.has(String(v)));
+    if (unknown.length > 0) errors[`filter[${fact.filter.key}]`] = [REPORT_MESSAGES.unknownValues(fact.label, unknown)];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
 export async function runReport(db: Queryable, report: ServerReport, asked: ReportView): Promise<ReportResponse> {
+  await checkFactFilters(db, report, asked);
   const view = await withRequired(db, report, asked);
   if (report.custom) {
     const answer = await report.custom.run(db, view);
@@ -161,6 +184,7 @@ export async function* exportReport(
   columns: ResourceColumn[],
   signal?: AbortSignal,
 ): AsyncGenerator<string | Buffer> {
+  await checkFactFilters(db, report, asked);
   const view = await withRequired(db, report, asked);
   const grouping: Grouping = { grain: view.grain, dims: view.groupings };
   const custom = report.custom;

@@ -82,6 +82,8 @@ export const DIMENSION_OPTIONS: Readonly<Record<string, string>> = {
   provider: 'SELECT id AS value, name AS label FROM admin.offer_providers ORDER BY name',
   offer: `SELECT id AS value, name || ' (' || id || ')' AS label FROM admin.offers ORDER BY name, id`,
   publisher: 'SELECT id AS value, name AS label FROM admin.publishers ORDER BY name',
+  // The projects the apps name (App Overview's project filter).
+  project: 'SELECT DISTINCT project AS value, project AS label FROM core.apps WHERE project IS NOT NULL ORDER BY 1',
   country: 'SELECT code AS value, name AS label FROM core.countries ORDER BY name',
   device: `SELECT DISTINCT devices AS value, CASE devices WHEN 'all' THEN 'All devices' ELSE devices END AS label FROM admin.survey_inventory_snapshots ORDER BY 1`,
   admin: ADMIN_OPTIONS,

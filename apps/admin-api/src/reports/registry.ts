@@ -50,7 +50,7 @@ import {
   supplierStatements,
 } from './sources-rows.ts';
 import type { ReportSource, ServerReport } from './types.ts';
-import { FACT_COLUMNS } from './labels.ts';
+import { DIMENSION_OPTIONS, FACT_COLUMNS } from './labels.ts';
 import { AFFILIATE_USERS, MISSED_SURVEYS, PRODUCT_ACTIVE_USERS, SIGN_UPS } from './growth-sources.ts';
 import { exportLiabilitySql, runRewardsLiability } from './rewards-liability.ts';
 import { IPS_SHARED, SUBNETS_SHARED, USERS_HOPPING } from './ip-sources.ts';
@@ -76,6 +76,8 @@ const MAIN_SOURCE: Readonly<Record<string, ReportSource>> = {
   daily_survey_sync: SURVEY_SYNC_RUNS,
   financial_report: FINANCE_STATS,
   master_report: MASTER_STATS,
+  // Every figure of a row filtered by the app's publisher or project (the users' sides know them too).
+  app_overview: MASTER_STATS,
   users_by_source: USERS_BY_SOURCE,
   delivery_overview: DELIVERY_STATS,
   // Staff, support and activity (specification 04, sections 4 and 5).
@@ -177,6 +179,10 @@ function serverReport(def: ReportDef): ServerReport {
   const sides = candidates.filter((side) => Object.keys(side.sums).some((sum) => read.has(sum) && !(sum in main.sums)));
   for (const d of def.dimensions) if (!(d.key in main.dims)) throw new Error(`Report ${def.name}: its source has no grouping ${d.key}`);
   for (const f of def.facts ?? []) if (!FACT_COLUMNS[f.key]) throw new Error(`Report ${def.name}: fact ${f.key} has no SQL`);
+  for (const f of def.facts ?? []) {
+    if (f.filter && !(f.key in main.dims)) throw new Error(`Report ${def.name}: its source cannot filter by fact ${f.key}`);
+    if (f.filter && !DIMENSION_OPTIONS[f.key]) throw new Error(`Report ${def.name}: fact ${f.key} has no options SQL`);
+  }
   // Every sum a formula reads must come from the report's sources: caught at start, not on a call.
   const known = new Set([main, ...sides].flatMap((source) => Object.keys(source.sums)));
   for (const [key, formula] of Object.entries(measures)) {

@@ -4,6 +4,8 @@ const utcBound = (day: string) => `((${day})::timestamp AT TIME ZONE 'UTC')`;
 
 /** The publisher of a user-side row's app, read only when a view groups or filters by publisher. */
 const publisherOf = (appId: string) => `(SELECT pa.publisher_id FROM core.apps pa WHERE pa.id = ${appId})`;
+/** The project of a user-side row's app, read only when a view filters by project (App Overview). */
+const projectOf = (appId: string) => `(SELECT pa.project FROM core.apps pa WHERE pa.id = ${appId})`;
 
 /** daily_stats: every traffic and money sum (rules 1 and 2), one row per day and grain. */
 export const DAILY_STATS: ReportSource = {
@@ -98,7 +100,13 @@ export const ACTIVE_USERS: ReportSource = {
   from: 'admin.daily_active_users au',
   day: 'au.day',
   window: (lo, hi) => `au.day >= ${lo} AND au.day < ${hi}`,
-  dims: { app: 'au.app_id', country: 'au.country_code', platform: 'au.platform', publisher: publisherOf('au.app_id') },
+  dims: {
+    app: 'au.app_id',
+    country: 'au.country_code',
+    platform: 'au.platform',
+    publisher: publisherOf('au.app_id'),
+    project: projectOf('au.app_id'),
+  },
   sums: { active_users: 'count(DISTINCT au.user_id)' },
 };
 
@@ -107,7 +115,13 @@ export const NEW_USERS: ReportSource = {
   from: 'admin.users nu',
   day: `(nu.created_at AT TIME ZONE 'UTC')::date`,
   window: (lo, hi) => `nu.created_at >= ${utcBound(lo)} AND nu.created_at < ${utcBound(hi)}`,
-  dims: { app: 'nu.app_id', country: 'nu.country_code', platform: 'nu.platform', publisher: publisherOf('nu.app_id') },
+  dims: {
+    app: 'nu.app_id',
+    country: 'nu.country_code',
+    platform: 'nu.platform',
+    publisher: publisherOf('nu.app_id'),
+    project: projectOf('nu.app_id'),
+  },
   sums: { new_users: 'count(*)' },
 };
 
@@ -138,12 +152,13 @@ export const DAILY_APP_SUPPLIER_STATS: ReportSource = {
 
 /**
  * daily_stats beside each row's app, so a view may group or filter by the app's publisher
- * (apps.publisher_id): the Master Report's publisher grouping.
+ * (apps.publisher_id): the Master Report's publisher grouping; App Overview filters by it and by the
+ * app's project.
  */
 const withPublisher = (source: ReportSource): ReportSource => ({
   ...source,
   from: `${source.from} JOIN core.apps pa ON pa.id = ds.app_id`,
-  dims: { ...source.dims, publisher: 'pa.publisher_id' },
+  dims: { ...source.dims, publisher: 'pa.publisher_id', project: 'pa.project' },
 });
 export const MASTER_STATS = withPublisher(DAILY_STATS);
 export const MASTER_APP_STATS = withPublisher(DAILY_APP_SUPPLIER_STATS);

@@ -62,6 +62,11 @@ export function parseReportView(def: ReportDef, raw: RawParams, now = new Date()
     const value: FilterValue | undefined = list.filters.get(`${d.key}_id`);
     if (value?.kind === 'many') dimensionFilters.set(d.key, value.values);
   }
+  // A filtered fact (App Overview's publisher and project) is a grouping every source of the report knows.
+  for (const f of def.facts ?? []) {
+    const value: FilterValue | undefined = f.filter ? list.filters.get(f.filter.key) : undefined;
+    if (value?.kind === 'many') dimensionFilters.set(f.key, value.values);
+  }
   // A product's page (specification 04, section 1) reads only its app's rows.
   if (def.appId !== undefined) dimensionFilters.set('app', [def.appId]);
   return {

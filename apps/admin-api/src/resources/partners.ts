@@ -34,10 +34,11 @@ export const apps: ServerResource = {
     points_divisor: 'a.points_divisor',
     exchange_rate: 'a.exchange_rate::float8',
     is_core: 'a.is_core',
+    surveys_running: 'a.surveys_running',
     users_count: '(SELECT count(*)::int FROM admin.users u WHERE u.app_id = a.id)',
     created_at: 'a.created_at',
   },
-  filters: { is_core: booleanFilter('a.is_core') },
+  filters: { is_core: booleanFilter('a.is_core'), surveys_running: booleanFilter('a.surveys_running') },
   options: { project: `SELECT DISTINCT project AS value, project AS label FROM core.apps WHERE project IS NOT NULL ORDER BY 1` },
   search: ({ pattern, id }) => `a.id = ${id} OR a.name ILIKE ${pattern}`,
 };

@@ -10,22 +10,16 @@ import {
   ipLogsOneReport,
   ipLogsTwoReport,
   surveyAttacksOpenEndsReport,
-  ZClusterUsersAnswer,
-  ZHighRiskPair,
-  ZHighRiskPairAnswer,
-  ZHighRiskPairParams,
   type ClusterKind,
   type ClusterUser,
   type ReportDef,
 } from '@bo/contract';
-import { badRequest, HttpError, notFound, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+import { badRequest, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { flattenParams } from '../list-engine/raw-params.ts';
 import { RISK_ROWS } from '../reports/lookup-sources.ts';
 import { parseReportView } from '../reports/view.ts';
 import { recordAdminAction } from './admin-action.ts';
 
-const ZQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const FROM = `(($2)::timestamp AT TIME ZONE 'UTC')`;
 const TO = `(($3)::timestamp AT TIME ZONE 'UTC')`;
 const inWindow = (column: string) => `${column} >= ${FROM} AND ${column} < ${TO}`;
@@ -93,7 +87,7 @@ function clusterUsersSql(source: ClusterSource, kind: string, state: keyof typeo
 export const clusterUserRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, call] of Object.entries(CLUSTER_USER_CALLS) as [ClusterKind, (typeof CLUSTER_USER_CALLS)[ClusterKind]][]) {
     const source = SOURCES[name];
-    app.get(call.path, { schema: { querystring: ZQuery, response: { 200: ZClusterUsersAnswer } } }, async (request) => {
+    routeCall(app, call, async (request) => {
       const { cluster = '', kind = '', users = 'total', ...filters } = flattenParams(request.query);
       const errors: Errors = cluster ? source.check(cluster, kind) : { cluster: [CLUSTER_MESSAGES.clusterRequired] };
       if (!(users in CLUSTER_USER_STATES)) errors.users = [CLUSTER_MESSAGES.stateInvalid];
@@ -109,7 +103,7 @@ export const clusterUserRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(HIGH_RISK_PAIR_CALLS.mark.path, { schema: { body: ZHighRiskPair, response: { 200: ZHighRiskPairAnswer } } }, async (request) => {
+  routeCall(app, HIGH_RISK_PAIR_CALLS.mark, async (request) => {
     // Stored in answer order (the table's check): a pair is the same pair either way round.
     const [first, second] = [request.body.first_answer_id, request.body.second_answer_id].sort((a, b) => a - b) as [number, number];
     return app.db.transaction(async (tx) => {
@@ -130,21 +124,17 @@ export const clusterUserRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.delete(
-    HIGH_RISK_PAIR_CALLS.unmark.path,
-    { schema: { params: ZHighRiskPairParams, response: { 200: ZHighRiskPairAnswer } } },
-    async (request) => {
-      const [first, second] = [request.params.first, request.params.second].sort((a, b) => a - b) as [number, number];
-      return app.db.transaction(async (tx) => {
-        const deleted = await tx.query(
-          'DELETE FROM admin.high_risk_profiling_pairs WHERE first_answer_id = $1 AND second_answer_id = $2 RETURNING created_at',
-          [first, second],
-        );
-        if (deleted.rowCount === 0) throw notFound(CLUSTER_MESSAGES.notMarked(first, second));
-        const data = { first_answer_id: first, second_answer_id: second };
-        await recordAdminAction(tx, request.ctx, 'high_risk_pair.unmark', request.url, data);
-        return { data, message: CLUSTER_MESSAGES.unmarked(first, second) };
-      });
-    },
-  );
+  routeCall(app, HIGH_RISK_PAIR_CALLS.unmark, async (request) => {
+    const [first, second] = [request.params.first, request.params.second].sort((a, b) => a - b) as [number, number];
+    return app.db.transaction(async (tx) => {
+      const deleted = await tx.query(
+        'DELETE FROM admin.high_risk_profiling_pairs WHERE first_answer_id = $1 AND second_answer_id = $2 RETURNING created_at',
+        [first, second],
+      );
+      if (deleted.rowCount === 0) throw notFound(CLUSTER_MESSAGES.notMarked(first, second));
+      const data = { first_answer_id: first, second_answer_id: second };
+      await recordAdminAction(tx, request.ctx, 'high_risk_pair.unmark', request.url, data);
+      return { data, message: CLUSTER_MESSAGES.unmarked(first, second) };
+    });
+  });
 };

@@ -2,14 +2,12 @@ import {
   DB_MONITORING_CALLS,
   DB_MONITORING_MESSAGES as MSG,
   DB_MONITORING_PARTS as PART,
-  ZDbMonitoring,
   type DbMonitoring,
   type DbQueryRow,
   type DbTableRow,
 } from '@bo/contract';
 import type { Db, Queryable } from '@bo/db';
-import { notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+import { notFound, routeCall, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
 
 /**
  * One part of the page from PostgreSQL's statistics views. A database without the view or the
@@ -89,14 +87,11 @@ export async function readDbMonitoring(db: Db): Promise<DbMonitoring> {
   };
 }
 
-const ZPid = z.object({ pid: z.coerce.number().int().positive() });
-const ZAnswer = z.object({ message: z.string() });
-
 /** /db-monitoring: the page's read (page holders) and cancelling a query (top admins; action-logged). */
 export const dbMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(DB_MONITORING_CALLS.show.path, { schema: { response: { 200: ZDbMonitoring } } }, async () => readDbMonitoring(app.db));
+  routeCall(app, DB_MONITORING_CALLS.show, async () => readDbMonitoring(app.db));
 
-  app.post(DB_MONITORING_CALLS.cancel.path, { schema: { params: ZPid, response: { 200: ZAnswer } } }, async (request) => {
+  routeCall(app, DB_MONITORING_CALLS.cancel, async (request) => {
     const { pid } = request.params;
     return app.db.transaction(async (tx) => {
       let running: { own: boolean; query: string } | undefined;

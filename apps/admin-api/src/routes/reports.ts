@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { ADMIN_DASHBOARD_CALL, ZAdminDashboard, ZExportFileNameAnswer, ZReportResponse } from '@bo/contract';
+import { ADMIN_DASHBOARD_CALL, ZExportFileNameAnswer, ZReportResponse } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from '@bo/server-kit';
+import { routeCall, type ZodTypeProvider } from '@bo/server-kit';
 import { z } from 'zod';
 import { downloadAborted } from '../list-engine/csv-stream.ts';
 import { contentDisposition, parseExportRequest } from '../list-engine/export.ts';
@@ -39,7 +39,5 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
 /** Every report of the contract (issue 15): one engine, the list response shape, CSV export. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const report of serverReports) registerReport(app, report);
-  app.withTypeProvider<ZodTypeProvider>().get(ADMIN_DASHBOARD_CALL.path, { schema: { response: { 200: ZAdminDashboard } } }, async () => ({
-    data: await adminDashboard(app.readDb),
-  }));
+  routeCall(app, ADMIN_DASHBOARD_CALL, async () => ({ data: await adminDashboard(app.readDb) }));
 }

@@ -38,6 +38,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   supplier_buyer_details: entityDetail,
   publisher_details: entityDetail,
   app_details: entityDetail,
+  // Apps with Stop/Resume App Survey for the top admins (issue 15).
+  apps: () => import('../features/entities/apps/AppsPage.tsx'),
   offer_details: entityDetail,
   question_details: entityDetail,
   // The user-details screen (issue 4).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCall } from '../api/types.ts';
 import { defineResource } from '../resources/define.ts';
 import { CREATE_MESSAGES, requiredText } from '../resources/create.ts';
 import type { FilterOption } from '../resources/types.ts';
@@ -80,12 +81,46 @@ export const alertRulesResource = defineResource({
   },
 });
 
+/** An alert rule in a path. */
+export const ZAlertRuleParams = z.object({ id: z.coerce.number().int().positive() });
+/** What a rule's write answers: the rule after it (null once deleted) and the message shown. */
+export const ZAlertRuleAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+
 /** The rule's own writes beside 'Add Another' (page holders: edit, mute, delete). */
 export const ALERT_RULE_CALLS = {
-  update: { name: 'alertRules.update', method: 'PUT', path: '/api/alert-rules/:id' },
-  mute: { name: 'alertRules.mute', method: 'POST', path: '/api/alert-rules/:id/mute' },
-  remove: { name: 'alertRules.delete', method: 'DELETE', path: '/api/alert-rules/:id' },
-} as const;
+  update: {
+    name: 'alertRules.update',
+    method: 'PUT',
+    path: '/api/alert-rules/:id',
+    upstream: 'admin',
+    permission: 'alert_system',
+    summary: 'Edits an alert rule (and enables or disables it)',
+    params: ZAlertRuleParams,
+    body: ZAlertRuleUpdate,
+    answer: ZAlertRuleAnswer,
+  },
+  mute: {
+    name: 'alertRules.mute',
+    method: 'POST',
+    path: '/api/alert-rules/:id/mute',
+    upstream: 'admin',
+    permission: 'alert_system',
+    summary: 'Mutes an alert rule for so many hours (0 lifts the mute)',
+    params: ZAlertRuleParams,
+    body: ZAlertRuleMute,
+    answer: ZAlertRuleAnswer,
+  },
+  remove: {
+    name: 'alertRules.delete',
+    method: 'DELETE',
+    path: '/api/alert-rules/:id',
+    upstream: 'admin',
+    permission: 'alert_system',
+    summary: 'Deletes an alert rule (its past firings stay in System Alerts)',
+    params: ZAlertRuleParams,
+    answer: ZAlertRuleAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
 
 export const ALERT_RULE_MESSAGES = {
   updated: (name: string) => `Alert rule ${name} has been saved`,

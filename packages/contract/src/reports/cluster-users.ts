@@ -12,24 +12,20 @@ export type ClusterUserState = keyof typeof CLUSTER_USER_STATES;
 /** The most users one drill lists (the answer says how many there are). */
 export const CLUSTER_USERS_LIMIT = 500;
 
-export const CLUSTER_USER_CALLS = {
-  highRisk: { name: 'highRiskMetrics.users', method: 'GET', path: '/api/reports/high-risk-metrics/users', routeName: 'high_risk_metrics' },
-  ip: { name: 'ipLogsOne.users', method: 'GET', path: '/api/reports/iplogsone/users', routeName: 'iplogsone' },
-  subnet: { name: 'ipLogsTwo.users', method: 'GET', path: '/api/reports/iplogstwo/users', routeName: 'iplogstwo' },
-  openEnd: {
-    name: 'surveyAttacksOpenEnds.users',
-    method: 'GET',
-    path: '/api/reports/survey-attacks-open-ends/users',
-    routeName: 'survey_attacks_open_ends',
-  },
-} as const;
-export type ClusterKind = keyof typeof CLUSTER_USER_CALLS;
+/** A drill's query: the row's cluster (and kind), which users, and the report's own filters (its window). */
+export const ZClusterUsersQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/** High Risk Metrics' page holders mark or unmark a profiling answer pair high-risk. */
-export const HIGH_RISK_PAIR_CALLS = {
-  mark: { name: 'highRiskMetrics.markPair', method: 'POST', path: '/api/reports/high-risk-metrics/pairs' },
-  unmark: { name: 'highRiskMetrics.unmarkPair', method: 'DELETE', path: '/api/reports/high-risk-metrics/pairs/:first/:second' },
-} as const;
+const clusterUsersCall = <N extends string, P extends string, R extends string>(name: N, path: P, routeName: R, report: string) =>
+  ({
+    name,
+    method: 'GET',
+    path,
+    upstream: 'admin',
+    permission: routeName,
+    summary: `The users of a ${report} row (at most ${CLUSTER_USERS_LIMIT}, with how many there are)`,
+    query: ZClusterUsersQuery,
+    answer: ZClusterUsersAnswer,
+  }) as const satisfies ApiCall;
 
 const answerId = (label: string) =>
   z.coerce
@@ -50,6 +46,30 @@ export const ZHighRiskPairAnswer = z.object({
   message: z.string(),
 });
 
+/** High Risk Metrics' page holders mark or unmark a profiling answer pair high-risk. */
+export const HIGH_RISK_PAIR_CALLS = {
+  mark: {
+    name: 'highRiskMetrics.markPair',
+    method: 'POST',
+    path: '/api/reports/high-risk-metrics/pairs',
+    upstream: 'admin',
+    permission: 'high_risk_metrics',
+    summary: 'Marks a profiling answer pair high-risk',
+    body: ZHighRiskPair,
+    answer: ZHighRiskPairAnswer,
+  },
+  unmark: {
+    name: 'highRiskMetrics.unmarkPair',
+    method: 'DELETE',
+    path: '/api/reports/high-risk-metrics/pairs/:first/:second',
+    upstream: 'admin',
+    permission: 'high_risk_metrics',
+    summary: 'Unmarks a high-risk profiling answer pair',
+    params: ZHighRiskPairParams,
+    answer: ZHighRiskPairAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
+
 export const ZClusterUser = z.object({
   id: z.number(),
   app_id: z.number(),
@@ -61,6 +81,19 @@ export const ZClusterUser = z.object({
 export type ClusterUser = z.infer<typeof ZClusterUser>;
 export const ZClusterUsersAnswer = z.object({ data: z.array(ZClusterUser), total: z.number(), limit: z.number() });
 export type ClusterUsersAnswer = z.infer<typeof ZClusterUsersAnswer>;
+
+export const CLUSTER_USER_CALLS = {
+  highRisk: clusterUsersCall('highRiskMetrics.users', '/api/reports/high-risk-metrics/users', 'high_risk_metrics', 'High Risk Metrics'),
+  ip: clusterUsersCall('ipLogsOne.users', '/api/reports/iplogsone/users', 'iplogsone', 'IP Logs One'),
+  subnet: clusterUsersCall('ipLogsTwo.users', '/api/reports/iplogstwo/users', 'iplogstwo', 'IP Logs Two'),
+  openEnd: clusterUsersCall(
+    'surveyAttacksOpenEnds.users',
+    '/api/reports/survey-attacks-open-ends/users',
+    'survey_attacks_open_ends',
+    'Survey Attacks Open Ends',
+  ),
+} as const;
+export type ClusterKind = keyof typeof CLUSTER_USER_CALLS;
 
 export const CLUSTER_MESSAGES = {
   clusterRequired: 'cluster is required: the row whose users to list.',
@@ -78,17 +111,7 @@ export const CLUSTER_MESSAGES = {
   shown: (shown: number, total: number) => (shown < total ? `${shown} of ${total} users` : `${total} users`),
 } as const;
 
-export const clusterUserCalls: readonly ApiCall[] = [
-  ...Object.values(CLUSTER_USER_CALLS).map(({ name, method, path, routeName }): ApiCall => ({
-    name,
-    method,
-    path,
-    upstream: 'admin',
-    permission: routeName,
-  })),
-  { ...HIGH_RISK_PAIR_CALLS.mark, upstream: 'admin', permission: 'high_risk_metrics' },
-  { ...HIGH_RISK_PAIR_CALLS.unmark, upstream: 'admin', permission: 'high_risk_metrics' },
-];
+export const clusterUserCalls: readonly ApiCall[] = [...Object.values(CLUSTER_USER_CALLS), ...Object.values(HIGH_RISK_PAIR_CALLS)];
 
 /** The answer ids a profiling-pair row names at its end: `... [12-34]`. */
 export function pairOfRiskValue(value: string): HighRiskPair | null {

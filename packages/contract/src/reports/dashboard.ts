@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCall } from '../api/types.ts';
 
 /** The periods of the dashboard's tiles (specification 04, section 2, /admin/dashboard). */
 export const DASHBOARD_PERIODS = [
@@ -28,8 +29,6 @@ export const DASHBOARD_WORK = [
   { key: 'claims_to_confirm', label: 'Claims to confirm', routeName: 'payments' },
 ] as const;
 
-export const ADMIN_DASHBOARD_CALL = { name: 'reports.adminDashboard', path: '/api/reports/admin-dashboard' } as const;
-
 const ZFigures = z.record(z.string(), z.number().nullable());
 const ZTop = z.array(z.object({ id: z.number().nullable(), name: z.string().nullable(), revenue: z.number(), net_revenue: z.number() }));
 
@@ -47,3 +46,14 @@ export const ZAdminDashboard = z.object({
   }),
 });
 export type AdminDashboard = z.infer<typeof ZAdminDashboard>['data'];
+
+/** /admin/dashboard's one read (its page's permission). */
+export const ADMIN_DASHBOARD_CALL = {
+  name: 'reports.adminDashboard',
+  method: 'GET',
+  path: '/api/reports/admin-dashboard',
+  upstream: 'admin',
+  permission: 'admin_dashboard',
+  summary: "The admin dashboard: today's and recent tiles, liability, 30-day chart, top suppliers and apps, waiting work",
+  answer: ZAdminDashboard,
+} as const satisfies ApiCall;

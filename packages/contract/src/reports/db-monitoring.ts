@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import type { ApiCall } from '../api/types.ts';
+import { SUB_PERMISSION } from '../permissions/names.ts';
 
 // /db-monitoring (specification 04, section 2): database health from PostgreSQL's own statistics.
 // Tab Tables: name, rows (est.), size, growth 7 d, dead tuples %, last autovacuum. Tab Queries: pid,
 // duration, state, query. Header: connections, cache hit %. Action: cancel a query, top admins only.
-
-export const DB_MONITORING_CALLS = {
-  show: { name: 'dbMonitoring.show', method: 'GET', path: '/api/db-monitoring' },
-  cancel: { name: 'dbMonitoring.cancel', method: 'POST', path: '/api/db-monitoring/queries/:pid/cancel' },
-} as const;
 
 /** A part of the page a database cannot show (PGlite has no other sessions, no autovacuum ...). */
 const ZUnavailable = z.string().nullable();
@@ -41,6 +38,32 @@ export const ZDbMonitoring = z.object({
   snapshots_since: z.string().nullable(),
 });
 export type DbMonitoring = z.infer<typeof ZDbMonitoring>;
+
+/** A running query's backend in a path. */
+export const ZDbQueryParams = z.object({ pid: z.coerce.number().int().positive() });
+export const ZDbCancelAnswer = z.object({ message: z.string() });
+
+export const DB_MONITORING_CALLS = {
+  show: {
+    name: 'dbMonitoring.show',
+    method: 'GET',
+    path: '/api/db-monitoring',
+    upstream: 'admin',
+    permission: 'db_monitoring',
+    summary: "The database's connections, cache hit %, table statistics and running queries",
+    answer: ZDbMonitoring,
+  },
+  cancel: {
+    name: 'dbMonitoring.cancel',
+    method: 'POST',
+    path: '/api/db-monitoring/queries/:pid/cancel',
+    upstream: 'admin',
+    permission: SUB_PERMISSION.dbMonitoringCancelQuery,
+    summary: 'Cancels a running query (top admins)',
+    params: ZDbQueryParams,
+    answer: ZDbCancelAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
 
 export const DB_MONITORING_MESSAGES = {
   unavailable: (what: string) => `${what} is not available on this database.`,

@@ -71,6 +71,10 @@ function filtersOf(r: Omit<ReportDef, 'resource'>): ResourceFilter[] {
       optionsFrom: d.filter.options ?? 'filterData',
     });
   }
+  for (const f of r.facts ?? []) {
+    if (!f.filter) continue;
+    filters.push({ key: f.filter.key, label: f.label, kind: 'multiSelect', valueType: f.filter.valueType, optionsFrom: 'filterData' });
+  }
   return filters;
 }
 

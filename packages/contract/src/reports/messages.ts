@@ -3,6 +3,8 @@ export const REPORT_MESSAGES = {
   windowTooWide: (maxDays: number) => `The window may span at most ${maxDays} days.`,
   tooManyGroupings: (max: number) => `At most ${max} groupings.`,
   thresholdTooLow: 'The minimum must be at least 1.',
+  /** A filter of the report's facts names a value the data does not hold (an unknown publisher id). */
+  unknownValues: (label: string, values: readonly (string | number)[]) => `No ${label.toLowerCase()} ${values.join(', ')}.`,
   totals: 'Total',
   noData: 'No data in this window.',
   /** A stacked chart's area of every value past the top ones. */

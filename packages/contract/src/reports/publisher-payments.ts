@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCall } from '../api/types.ts';
 import { defineResource, linkTo } from '../resources/define.ts';
 import { textOptions } from '../resources/defs/log-filters.ts';
 
@@ -22,10 +23,33 @@ export const ZPublisherPaymentStatus = z.object({
   reference: z.string().trim().max(120, { error: 'Reference must be at most 120 characters.' }).optional(),
 });
 
+export const ZPublisherPaymentParams = z.object({ id: z.coerce.number().int().positive() });
+/** The payment after the write and the message shown. */
+export const ZPublisherPaymentAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+
 export const PUBLISHER_PAYMENT_CALLS = {
-  fromBalance: { name: 'publisherPayments.fromBalance', method: 'POST', path: '/api/publisher-payments/from-balance' },
-  setStatus: { name: 'publisherPayments.setStatus', method: 'POST', path: '/api/publisher-payments/:id/status' },
-} as const;
+  fromBalance: {
+    name: 'publisherPayments.fromBalance',
+    method: 'POST',
+    path: '/api/publisher-payments/from-balance',
+    upstream: 'admin',
+    permission: 'publisher_payments',
+    summary: "Creates a pending payment of what a publisher is owed for a month (the month's balance)",
+    body: ZPublisherPaymentFromBalance,
+    answer: ZPublisherPaymentAnswer,
+  },
+  setStatus: {
+    name: 'publisherPayments.setStatus',
+    method: 'POST',
+    path: '/api/publisher-payments/:id/status',
+    upstream: 'admin',
+    permission: 'publisher_payments',
+    summary: 'Marks a pending publisher payment paid (with its reference) or failed',
+    params: ZPublisherPaymentParams,
+    body: ZPublisherPaymentStatus,
+    answer: ZPublisherPaymentAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
 
 export const PUBLISHER_PAYMENT_MESSAGES = {
   created: (publisher: string, amount: string) => `Payment of $${amount} to ${publisher} has been created`,

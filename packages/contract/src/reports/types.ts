@@ -28,6 +28,12 @@ export interface ReportFact {
   link?: ColumnLink;
   /** The grouping it describes. */
   of: string;
+  /**
+   * The report filters by this fact (`filter[{key}]`, options from filterData): every source of the
+   * report knows the fact as a grouping of the same key, so every figure of a row and the totals read
+   * the same filtered rows (App Overview by publisher and project).
+   */
+  filter?: { key: string; valueType: 'integer' | 'text' };
 }
 
 /** A figure of a row; its formula (specification 04, rule 2) lives with the report's SQL in admin-api. */

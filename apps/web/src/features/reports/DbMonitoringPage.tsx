@@ -1,7 +1,7 @@
-import { can, DB_MONITORING_CALLS, SUB_PERMISSION, ZDbMonitoring, type DbMonitoring, type DbQueryRow, type DbTableRow } from '@bo/contract';
+import { can, DB_MONITORING_CALLS, SUB_PERMISSION, type DbMonitoring, type DbQueryRow, type DbTableRow } from '@bo/contract';
 import { Alert, Button, Code, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
@@ -30,7 +30,7 @@ export const DB_MONITORING_LABELS = {
 const dbMonitoringQuery = () =>
   queryOptions({
     queryKey: ['db_monitoring'] as const,
-    queryFn: async ({ signal }) => api.get(DB_MONITORING_CALLS.show.path, { schema: ZDbMonitoring, signal }),
+    queryFn: async ({ signal }) => callApi(DB_MONITORING_CALLS.show, { signal }),
     refetchInterval: 10_000,
   });
 
@@ -151,7 +151,7 @@ function QueriesTab({ rows }: { rows: DbQueryRow[] }) {
   // Cancelling is the top admins' (a fixed grant); the gateway refuses anyone else.
   const mayCancel = admin !== null && can(admin, SUB_PERMISSION.dbMonitoringCancelQuery);
   const cancel = useMutation({
-    mutationFn: (pid: number): Promise<{ message: string }> => api.post(DB_MONITORING_CALLS.cancel.path.replace(':pid', String(pid))),
+    mutationFn: (pid: number): Promise<{ message: string }> => callApi(DB_MONITORING_CALLS.cancel, { params: { pid } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: ['db_monitoring'] });

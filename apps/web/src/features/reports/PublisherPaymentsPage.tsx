@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormStack } from '../../components/FormStack.tsx';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { validateForm } from '../../lib/form-validation.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
@@ -50,7 +50,7 @@ export default function PublisherPaymentsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKeys.all(publisherPaymentsResource) });
   const mark = useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'paid' | 'failed' }): Promise<Answer> =>
-      api.post(PUBLISHER_PAYMENT_CALLS.setStatus.path.replace(':id', String(id)), { status }),
+      callApi(PUBLISHER_PAYMENT_CALLS.setStatus, { params: { id }, body: { status } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await refresh();
@@ -97,7 +97,7 @@ function CreateFromBalance({ onDone, onCancel }: { onDone: () => Promise<void>; 
   const [values, setValues] = useState<Record<Field, string>>({ publisher_id: '', month: lastMonths()[1]!, method: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const create = useMutation({
-    mutationFn: (body: PublisherPaymentFromBalance): Promise<Answer> => api.post(PUBLISHER_PAYMENT_CALLS.fromBalance.path, body),
+    mutationFn: (body: PublisherPaymentFromBalance): Promise<Answer> => callApi(PUBLISHER_PAYMENT_CALLS.fromBalance, { body }),
   });
   const set = (field: Field) => (value: string | null) => setValues((current) => ({ ...current, [field]: value ?? '' }));
   const submit = () => {

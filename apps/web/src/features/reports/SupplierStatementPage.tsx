@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormStack } from '../../components/FormStack.tsx';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { validateForm } from '../../lib/form-validation.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
@@ -71,10 +71,10 @@ function StatementForm({ row, onDone }: { row: ListRow; onDone: () => void }) {
     invoice_no: typeof row.invoice_no === 'string' ? row.invoice_no : '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const path = SUPPLIER_STATEMENT_CALLS.update.path
-    .replace(':supplierId', String(row.supplier_id))
-    .replace(':month', String(row.period).slice(0, 7));
-  const save = useMutation({ mutationFn: (body: SupplierStatementUpdate): Promise<{ message: string }> => api.put(path, body) });
+  const params = { supplierId: Number(row.supplier_id), month: String(row.period).slice(0, 7) };
+  const save = useMutation({
+    mutationFn: (body: SupplierStatementUpdate): Promise<{ message: string }> => callApi(SUPPLIER_STATEMENT_CALLS.update, { params, body }),
+  });
   const submit = () => {
     const body = {
       // A per-buyer supplier's amount is its lines': left out, the server keeps it.

@@ -13,6 +13,7 @@ import { findDataCalls } from '../../search/find-data.ts';
 import { surveyAttackCalls } from '../../resources/defs/investigations.ts';
 import { feedbackCalls } from '../../resources/defs/feedback.ts';
 import { jobLogCalls } from '../../resources/defs/operation-logs.ts';
+import { appCalls } from '../../resources/defs/apps.ts';
 import { queueAlertCalls } from '../../resources/defs/queue-alerts.ts';
 import { questionMappingCalls } from '../../question-mapping/calls.ts';
 import { psaInvoiceCalls } from '../../sample-selling/calls.ts';
@@ -59,6 +60,7 @@ export const apiCalls: readonly ApiCall[] = [
   ...surveyAttackCalls,
   ...feedbackCalls,
   ...jobLogCalls,
+  ...appCalls,
   ...queueAlertCalls,
   ...questionMappingCalls,
   ...psaInvoiceCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCall } from '../../api/types.ts';
 import { defineReport } from '../define.ts';
 import { DIMENSION as D } from '../dimensions.ts';
 import { MEASURE as M } from '../measures.ts';
@@ -64,9 +65,27 @@ export const ZSupplierStatementUpdate = z.object({
 });
 export type SupplierStatementUpdate = z.infer<typeof ZSupplierStatementUpdate>;
 
+/** A supplier's statement of a month in a path. */
+export const ZSupplierStatementParams = z.object({
+  supplierId: z.coerce.number().int().positive(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be YYYY-MM.' }),
+});
+/** The statement line after the write and the message shown. */
+export const ZSupplierStatementAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+
 export const SUPPLIER_STATEMENT_CALLS = {
-  update: { name: 'supplierStatements.update', method: 'PUT', path: '/api/supplier-statements/:supplierId/:month' },
-} as const;
+  update: {
+    name: 'supplierStatements.update',
+    method: 'PUT',
+    path: '/api/supplier-statements/:supplierId/:month',
+    upstream: 'admin',
+    permission: 'supplier_statement',
+    summary: "Records what a supplier reported for a month, the statement's status and invoice number",
+    params: ZSupplierStatementParams,
+    body: ZSupplierStatementUpdate,
+    answer: ZSupplierStatementAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
 
 export const SUPPLIER_STATEMENT_MESSAGES = {
   saved: (supplier: string, month: string) => `Statement of ${supplier} for ${month} has been saved`,

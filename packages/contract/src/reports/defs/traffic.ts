@@ -126,10 +126,18 @@ export const appOverviewReport = defineReport({
   grains: [],
   dimensions: [D.app, D.country, D.platform],
   groupBy: { default: ['app'], max: 0 },
-  // Surveys running is the app's switch (Stop/Resume stays on /apps, top admins only).
+  // Surveys running is the app's switch (Stop/Resume stays on /apps, top admins only). Filters: date,
+  // project and publisher (specification 04), applied to every figure of the row and to the totals.
   facts: [
-    { key: 'publisher', label: 'Publisher', type: 'text', link: linkTo.publisher('publisher_id'), of: 'app' },
-    { key: 'project', label: 'Project', type: 'text', of: 'app' },
+    {
+      key: 'publisher',
+      label: 'Publisher',
+      type: 'text',
+      link: linkTo.publisher('publisher_id'),
+      of: 'app',
+      filter: { key: 'publisher_id', valueType: 'integer' },
+    },
+    { key: 'project', label: 'Project', type: 'text', of: 'app', filter: { key: 'project', valueType: 'text' } },
     { key: 'surveys_running', label: 'Surveys Running', type: 'text', of: 'app' },
   ],
   measures: [M.newUsers, M.activeUsers, ...KPI_MEASURES],

@@ -2,7 +2,7 @@ import { CLUSTER_USER_STATES, HIGH_RISK_PAIR_CALLS, pairOfRiskValue, reportByRou
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentRoute } from '../../../routing/current-route.ts';
 import { useAdmin } from '../../auth/session-store.ts';
@@ -28,7 +28,7 @@ export default function ClusterReportPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['report', def?.name] });
   const unmark = useMutation({
     mutationFn: (pair: { first: number; second: number }): Promise<{ message: string }> =>
-      api.delete(HIGH_RISK_PAIR_CALLS.unmark.path.replace(':first', String(pair.first)).replace(':second', String(pair.second))),
+      callApi(HIGH_RISK_PAIR_CALLS.unmark, { params: pair }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await refresh();

@@ -4,7 +4,6 @@ import {
   CLUSTER_USER_STATES,
   pathFor,
   userStatus,
-  ZClusterUsersAnswer,
   type ClusterKind,
   type ClusterUserState,
   type ReportDef,
@@ -12,7 +11,7 @@ import {
 import { Anchor, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { AppLabel } from '../../entities/labels/labels.tsx';
 import { EntityLabel } from '../../entities/labels/EntityLabel.tsx';
 import { MULTI_SEARCH_VALUES_PARAM } from '../../search/multi-search-api.ts';
@@ -48,7 +47,7 @@ export function ClusterUsersModal({ drill, onClose }: { drill: ClusterDrill | nu
         [filterParam(`${d.def.window.key}From`)]: d.window.from,
         [filterParam(`${d.def.window.key}To`)]: d.window.to,
       };
-      return api.get(CLUSTER_USER_CALLS[d.source].path, { query, schema: ZClusterUsersAnswer, signal });
+      return callApi(CLUSTER_USER_CALLS[d.source], { query, signal });
     },
   });
   const data = users.data;

@@ -2,7 +2,7 @@ import { CLUSTER_MESSAGES, HIGH_RISK_PAIR_CALLS, type HighRiskPair } from '@bo/c
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { formErrors } from '../../../lib/api/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -13,7 +13,7 @@ export const PAIR_LABELS = { first: 'First answer ID', second: 'Second answer ID
 export function HighRiskPairForm({ onDone }: { onDone: () => void }) {
   const [pair, setPair] = useState<{ first: number | string; second: number | string }>({ first: '', second: '' });
   const mark = useMutation({
-    mutationFn: (body: HighRiskPair): Promise<{ message: string }> => api.post(HIGH_RISK_PAIR_CALLS.mark.path, body),
+    mutationFn: (body: HighRiskPair): Promise<{ message: string }> => callApi(HIGH_RISK_PAIR_CALLS.mark, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setPair({ first: '', second: '' });
