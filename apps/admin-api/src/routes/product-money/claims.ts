@@ -138,13 +138,7 @@ async function transition(
 }
 
 /** A claim made by support for a user: the payments row and its Claim 100, or nothing. */
-async function createClaim(
-  tx: Queryable,
-  product: Product,
-  body: ClaimCreateInput,
-  ctx: RequestContext,
-  url: string,
-) {
+async function createClaim(tx: Queryable, product: Product, body: ClaimCreateInput, ctx: RequestContext, url: string) {
   const users = await tx.query<{ app_id: number; status: number; balance: number; created_at: Date }>(
     'SELECT app_id, status, balance, created_at FROM admin.users WHERE id = $1 FOR UPDATE',
     [body.user_id],
