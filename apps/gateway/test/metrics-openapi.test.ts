@@ -14,7 +14,7 @@ const METRICS_TOKEN = 'metrics-test-token-0123456789abcdefghij';
  * and 257 answers, picked by hand in the gateway). Calls added without schemas do not fail the test;
  * losing described ones does. Raise the floor as calls get their schemas.
  */
-const COVERAGE_FLOOR = { bodies: 448, answers: 637 };
+const COVERAGE_FLOOR = { bodies: 527, answers: 717 };
 
 describe('GET /metrics and GET /api/openapi.json', () => {
   let gw: TestGateway;

@@ -15,6 +15,7 @@ export * from './schemas/admin-log.ts';
 export * from './admins/access.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/list.ts';
+export * from './schemas/no-body.ts';
 export * from './schemas/text.ts';
 export * from './resources/index.ts';
 export * from './reports/index.ts';

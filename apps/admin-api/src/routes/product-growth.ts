@@ -2,21 +2,17 @@ import {
   PRODUCT_ACTION_MESSAGES as M,
   PRODUCT_ROW_ACTIONS,
   RESENDABLE_TEMPLATES,
-  ZRowActionAnswer,
   productByPrefix,
   productPageKind,
-  rowActionPath,
+  productRowActionCall,
   type Product,
 } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
-import { bodyErrorsAs422, HttpError, notFound, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
-import { z } from 'zod';
+import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import type { ServerResource } from '../list-engine/types.ts';
 import { productGrowthServerResources } from '../resources/products-growth.ts';
 import { recordUserAction } from './user-actions/audit.ts';
-
-const ZParams = z.object({ id: z.coerce.number().int().positive() });
 
 interface ActionInput {
   tx: Queryable;
@@ -141,23 +137,19 @@ export const productGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const action of PRODUCT_ROW_ACTIONS[kind] ?? []) {
       const handler = HANDLERS[`${kind}.${action.key}`];
       if (!handler) throw new Error(`Row action ${kind}.${action.key} has no handler`);
-      app.route({
-        method: action.method,
-        url: rowActionPath(resource.def.url, action),
-        schema: { params: ZParams, ...(action.body ? { body: action.body } : {}), response: { 200: ZRowActionAnswer } },
-        handler: async (request) =>
-          app.db.transaction((tx) =>
-            handler({
-              tx,
-              product,
-              resource,
-              id: (request.params as { id: number }).id,
-              body: (request.body ?? {}) as Record<string, unknown>,
-              ctx: request.ctx,
-              url: request.url,
-            }),
-          ),
-      });
+      routeCall(app, productRowActionCall(resource.def, action), async (request) =>
+        app.db.transaction((tx) =>
+          handler({
+            tx,
+            product,
+            resource,
+            id: request.params.id,
+            body: (request.body ?? {}) as Record<string, unknown>,
+            ctx: request.ctx,
+            url: request.url,
+          }),
+        ),
+      );
     }
   }
 };

@@ -1,15 +1,6 @@
-import {
-  PSA_INVOICE_CALLS as CALLS,
-  PSA_INVOICE_MESSAGES as M,
-  ZCloseMonthParams,
-  ZGenerateMonthly,
-  ZGeneratePo,
-  ZInvoiceStatus,
-  ZInvoiceWriteAnswer,
-} from '@bo/contract';
+import { PSA_INVOICE_CALLS as CALLS, PSA_INVOICE_MESSAGES as M } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { bodyErrorsAs422, conflict, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+import { bodyErrorsAs422, conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { logServerAction } from './action-log.ts';
 
 interface Figures {
@@ -126,44 +117,37 @@ async function markStatus(db: Queryable, invoice: Invoice, to: 'sent' | 'paid'):
   );
 }
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
-
 /** Sample-selling invoicing (specification 04, section 12): generate, mark sent, mark paid, close a month. */
 export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.post(
-    CALLS.generateMonthly.path,
-    { schema: { body: ZGenerateMonthly, response: { 201: ZInvoiceWriteAnswer } } },
-    async (request, reply) => {
-      const { psa_buyer_id: buyerId, month } = request.body;
-      const answer = await app.db.transaction(async (tx) => {
-        const buyer = await tx.query('SELECT 1 FROM admin.psa_buyers WHERE id = $1', [buyerId]);
-        if (buyer.rowCount === 0) throw unprocessable({ psa_buyer_id: [M.buyerNotFound] });
-        await requireOpenMonth(tx, month);
-        const f = await monthlyFigures(tx, buyerId, month);
-        if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
-        const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
-        const fresh = {
-          ...f,
-          invoice_no: monthlyInvoiceNo(month, buyerId),
-          kind: 'monthly' as const,
-          psa_buyer_id: buyerId,
-          month,
-          survey_id: null,
-          po_number: null,
-        };
-        const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
-        await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
-        return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
-      });
-      return reply.code(201).send(answer);
-    },
-  );
+  routeCall(app, CALLS.generateMonthly, async (request) => {
+    const { psa_buyer_id: buyerId, month } = request.body;
+    return app.db.transaction(async (tx) => {
+      const buyer = await tx.query('SELECT 1 FROM admin.psa_buyers WHERE id = $1', [buyerId]);
+      if (buyer.rowCount === 0) throw unprocessable({ psa_buyer_id: [M.buyerNotFound] });
+      await requireOpenMonth(tx, month);
+      const f = await monthlyFigures(tx, buyerId, month);
+      if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
+      const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+      const fresh = {
+        ...f,
+        invoice_no: monthlyInvoiceNo(month, buyerId),
+        kind: 'monthly' as const,
+        psa_buyer_id: buyerId,
+        month,
+        survey_id: null,
+        po_number: null,
+      };
+      const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
+      await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
+      return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
+    });
+  });
 
-  app.post(CALLS.generatePo.path, { schema: { body: ZGeneratePo, response: { 201: ZInvoiceWriteAnswer } } }, async (request, reply) => {
+  routeCall(app, CALLS.generatePo, async (request) => {
     const surveyId = request.body.survey_id;
-    const answer = await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ psa_buyer_id: number; po_number: string | null }>(
         'SELECT psa_buyer_id, po_number FROM admin.psa_survey_terms WHERE survey_id = $1',
         [surveyId],
@@ -189,14 +173,13 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       await logServerAction(tx, request.ctx, 'psa_invoice.generate_po', request.url, { before: existing ?? null, after: invoice });
       return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
     });
-    return reply.code(201).send(answer);
   });
 
   for (const [call, kind] of [
     [CALLS.monthlyStatus, 'monthly'],
     [CALLS.poStatus, 'po'],
   ] as const) {
-    app.post(call.path, { schema: { params: ZId, body: ZInvoiceStatus, response: { 200: ZInvoiceWriteAnswer } } }, async (request) => {
+    routeCall(app, call, async (request) => {
       const { id } = request.params;
       return app.db.transaction(async (tx) => {
         const invoice = await loadInvoice(tx, 'id = $1 AND kind = $2', [id, kind]);
@@ -209,7 +192,7 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(CALLS.closeMonth.path, { schema: { params: ZCloseMonthParams, response: { 200: ZInvoiceWriteAnswer } } }, async (request) => {
+  routeCall(app, CALLS.closeMonth, async (request) => {
     const { month } = request.params;
     if (month >= currentMonth()) throw unprocessable({ month: [M.monthNotOver] });
     return app.db.transaction(async (tx) => {

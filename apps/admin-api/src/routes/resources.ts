@@ -2,35 +2,22 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   CSV_UPLOAD_LIMIT_BYTES,
-  EARN_STAR_USER_BASIC_CALL,
-  editSchema,
-  serverOptionFields,
-  ZFormOptionsAnswer,
-  ZResourceWriteAnswer,
   hasFileFilter,
   OPTION_SEARCHES,
+  RESOURCE_CARD_CALL,
+  resourceCallsOf,
   resourcePaths,
+  serverOptionFields,
+  type ApiCall,
   type OptionSearchName,
   resources,
-  SURVEY_BASIC_CALL,
-  SURVEY_CLICK_BREAKDOWN_CALL,
   UPLOAD_MESSAGES,
-  ZClickBreakdownAnswer,
-  ZEarnStarUserBasicAnswer,
   ZExportFileNameAnswer,
-  ZImportAnswer,
-  ZImportPreviewAnswer,
-  ZListResponse,
   ZOptionSearchAnswer,
   ZOptionSearchQuery,
-  ZResourceChartAnswer,
-  ZResourceCreateAnswer,
-  ZResourceDetailAnswer,
-  ZSurveyBasicAnswer,
 } from '@bo/contract';
-import { badRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@bo/server-kit';
+import { badRequest, routeCall, type CallRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@bo/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { runChart } from '../list-engine/chart.ts';
 import { assertServerResources } from '../list-engine/check.ts';
 import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
@@ -54,9 +41,6 @@ import { serverResources } from '../resources/index.ts';
 import { OPTION_SEARCH_SQL } from '../resources/option-searches.ts';
 import { IMPORT_REFERENCES } from '../resources/references.ts';
 
-const ZQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-const ZIdParams = z.object({ id: z.string() });
-
 /**
  * An export's search: the query plus a JSON body, or the multipart fields plus the file of a file
  * filter (the same ids the search used, sent again with each export call).
@@ -73,19 +57,31 @@ async function exportSearch(
   return { raw: { ...query, ...fields }, fileFilter: parseFileFilter(def, file.text) };
 }
 
+/** The calls of one table definition by their name after `{resource}.` (list, chart, create ... export.post, detail). */
+function callsOf(def: ServerResource['def']): (key: string) => ApiCall {
+  const calls = new Map(resourceCallsOf(def).map((c) => [c.name.slice(def.name.length + 1), c]));
+  return (key) => {
+    const call = calls.get(key);
+    if (!call) throw new Error(`Resource ${def.name} has no ${key} call in the contract`);
+    return call;
+  };
+}
+
+/** A row's id in a path (`:id`), as the call's params schema gives it. */
+const rowIdOf = (request: CallRequest<ApiCall>): string => (request.params as { id: string }).id;
+
+/**
+ * One table screen's routes, each registered from its contract call (resourceCallsOf, packages/contract
+ * src/api/calls/resources.ts) with routeCall: the path, the method and the schemas are the call's.
+ */
 function registerResource(app: FastifyInstance, resource: ServerResource): void {
   const { def } = resource;
-  const paths = resourcePaths(def);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const call = callsOf(def);
 
-  typed.get(paths.list, { schema: { querystring: ZQuery, response: { 200: ZListResponse } } }, async (request) =>
-    runList(app.readDb, resource, parseListParams(def, flattenParams(request.query))),
-  );
+  routeCall(app, call('list'), async (request) => runList(app.readDb, resource, parseListParams(def, flattenParams(request.query))));
 
   if (def.chart) {
-    typed.get(paths.chart, { schema: { querystring: ZQuery, response: { 200: ZResourceChartAnswer } } }, async (request) =>
-      runChart(app.readDb, resource, parseListParams(def, flattenParams(request.query))),
-    );
+    routeCall(app, call('chart'), async (request) => runChart(app.readDb, resource, parseListParams(def, flattenParams(request.query))));
   }
 
   const form = def.form;
@@ -93,29 +89,23 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
     // The form engine (issue 18): the definition's schema checks the body, as the form did in the browser.
     type Body = Record<string, unknown>;
     if (form.create !== false) {
-      typed.post(paths.list, { schema: { body: form.schema, response: { 201: ZResourceCreateAnswer } } }, async (request, reply) =>
-        reply.code(201).send(await runCreate(app.db, resource, request.body as Body, request.ctx, request.url)),
-      );
+      routeCall(app, call('create'), async (request) => runCreate(app.db, resource, request.body as Body, request.ctx, request.url));
     }
     if (form.edit) {
-      typed.put(
-        paths.detail,
-        { schema: { params: ZIdParams, body: editSchema(form), response: { 200: ZResourceWriteAnswer } } },
-        async (request) => runUpdate(app.db, resource, request.params.id, request.body as Body, request.ctx, request.url),
+      routeCall(app, call('update'), async (request) =>
+        runUpdate(app.db, resource, rowIdOf(request), request.body as Body, request.ctx, request.url),
       );
     }
     if (form.remove) {
-      typed.delete(paths.detail, { schema: { params: ZIdParams, response: { 200: ZResourceWriteAnswer } } }, async (request) =>
-        runDelete(app.db, resource, request.params.id, request.ctx, request.url),
-      );
+      routeCall(app, call('delete'), async (request) => runDelete(app.db, resource, rowIdOf(request), request.ctx, request.url));
     }
     if (serverOptionFields(form).length > 0) {
-      typed.get(paths.formOptions, { schema: { response: { 200: ZFormOptionsAnswer } } }, async () => runFormOptions(app.db, resource));
+      routeCall(app, call('formOptions'), async () => runFormOptions(app.db, resource));
     }
   }
 
   if (hasFileFilter(def)) {
-    typed.post(paths.file, { schema: { response: { 200: ZListResponse } } }, async (request) => {
+    routeCall(app, call('file'), async (request) => {
       const { fields, file } = await readCsvUpload(request);
       if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
       return runList(app.readDb, resource, parseListParams(def, fields, parseFileFilter(def, file.text)));
@@ -123,7 +113,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
   }
 
   if (def.importable) {
-    typed.post(paths.import, { schema: { response: { 200: ZImportAnswer } } }, async (request) => {
+    routeCall(app, call('import'), async (request) => {
       const { fields, file } = await readCsvUpload(request);
       // The filters travel with the file (specification 01, section 7): checked like a search.
       parseListParams(def, fields);
@@ -133,7 +123,7 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
     });
     if (def.importable.preview) {
       // The same checks and writes, rolled back: what the import would change (nothing is written).
-      typed.post(paths.importPreview, { schema: { response: { 200: ZImportPreviewAnswer } } }, async (request) => {
+      routeCall(app, call('importPreview'), async (request) => {
         const { fields, file } = await readCsvUpload(request);
         parseListParams(def, fields);
         if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
@@ -156,18 +146,16 @@ function registerResource(app: FastifyInstance, resource: ServerResource): void 
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
       return reply.send(Readable.from(body, { objectMode: false }));
     };
-    typed.get(paths.export, { schema: { querystring: ZQuery } }, exportHandler(false));
-    typed.post(paths.export, exportHandler(false));
-    if (paths.directExport !== paths.export) {
-      typed.get(paths.directExport, { schema: { querystring: ZQuery } }, exportHandler(true));
-      typed.post(paths.directExport, exportHandler(true));
+    routeCall(app, call('export'), exportHandler(false));
+    routeCall(app, call('export.post'), exportHandler(false));
+    if (resourcePaths(def).directExport !== resourcePaths(def).export) {
+      routeCall(app, call('export.direct'), exportHandler(true));
+      routeCall(app, call('export.direct.post'), exportHandler(true));
     }
   }
 
   if (def.detail) {
-    typed.get(paths.detail, { schema: { params: ZIdParams, response: { 200: ZResourceDetailAnswer } } }, async (request) =>
-      runDetail(app.db, resource, request.params.id),
-    );
+    routeCall(app, call('detail'), async (request) => runDetail(app.db, resource, rowIdOf(request)));
   }
 }
 
@@ -193,13 +181,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(SURVEY_BASIC_CALL.path, { schema: { params: ZIdParams, response: { 200: ZSurveyBasicAnswer } } }, async (request) =>
-    surveyBasic(app.db, parseId(request.params.id)),
-  );
-  app.get(SURVEY_CLICK_BREAKDOWN_CALL.path, { schema: { params: ZIdParams, response: { 200: ZClickBreakdownAnswer } } }, async (request) =>
-    clickBreakdown(app.db, parseId(request.params.id)),
-  );
-  app.get(EARN_STAR_USER_BASIC_CALL.path, { schema: { params: ZIdParams, response: { 200: ZEarnStarUserBasicAnswer } } }, async (request) =>
-    earnStarUserBasic(app.db, parseId(request.params.id)),
-  );
+  routeCall(app, RESOURCE_CARD_CALL.surveyBasic, async (request) => surveyBasic(app.db, parseId(request.params.id)));
+  routeCall(app, RESOURCE_CARD_CALL.surveyClickBreakdown, async (request) => clickBreakdown(app.db, parseId(request.params.id)));
+  routeCall(app, RESOURCE_CARD_CALL.earnStarUserBasic, async (request) => earnStarUserBasic(app.db, parseId(request.params.id)));
 };

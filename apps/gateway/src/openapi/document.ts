@@ -99,7 +99,12 @@ function operation(call: ApiCall, errorSchema: JsonObject): JsonObject {
   if (call.answer === ZLoginAnswer) parameters.push(SESSION_COOKIE_HEADER_PARAMETER);
   if (parameters.length > 0) op.parameters = parameters;
   const multipart = call.uploadLimitBytes ? { 'multipart/form-data': { schema: { type: 'object' } } } : {};
-  if (call.body) op.requestBody = { required: true, content: { ...json(jsonSchema(call.body, 'input')), ...multipart } };
+  // A body-less write (ZNoBody) describes its optional empty object.
+  if (call.body)
+    op.requestBody = {
+      required: !call.body.safeParse(undefined).success,
+      content: { ...json(jsonSchema(call.body, 'input')), ...multipart },
+    };
   else if (call.uploadLimitBytes) op.requestBody = { content: multipart };
   if (call.uploadLimitBytes) op['x-upload-limit-bytes'] = call.uploadLimitBytes;
   if (call.streams) op['x-streams'] = true;

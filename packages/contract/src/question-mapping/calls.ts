@@ -1,47 +1,6 @@
 import { z } from 'zod';
-import type { ApiCall, CallPermission } from '../api/types.ts';
+import type { ApiCall, CallExtra, CallPermission, HttpMethod } from '../api/types.ts';
 import { SUB_PERMISSION } from '../permissions/names.ts';
-
-/**
- * The mapping writes of specification 03, section 7 (qualification_questions: store-mapping,
- * edit-mapping, remove-mapping, map-combined-question-and-answers, mark-as-age-question) and the
- * reads the add, details and copy pages need.
- */
-export const QUESTION_MAPPING_CALLS = {
-  details: { name: 'questionMappings.details', method: 'GET', path: '/api/question-mappings/:id/details' },
-  draft: { name: 'questionMappings.draft', method: 'GET', path: '/api/question-mappings/draft' },
-  addOptions: { name: 'questionMappings.addOptions', method: 'GET', path: '/api/question-mappings/add-options' },
-  store: { name: 'qualificationQuestions.storeMapping', method: 'POST', path: '/api/qualification-questions/store-mapping' },
-  edit: { name: 'qualificationQuestions.editMapping', method: 'PUT', path: '/api/question-mappings/:id' },
-  remove: { name: 'qualificationQuestions.removeMapping', method: 'DELETE', path: '/api/question-mappings/:id' },
-  copyDraft: { name: 'questionMappings.copyDraft', method: 'GET', path: '/api/question-mappings/:id/copy/:targetCountryCode' },
-  copy: { name: 'questionMappings.copy', method: 'POST', path: '/api/question-mappings/:id/copy/:targetCountryCode' },
-  markAge: {
-    name: 'qualificationQuestions.markAsAgeQuestion',
-    method: 'POST',
-    path: '/api/qualification-questions/:id/mark-as-age-question',
-  },
-} as const;
-
-const PAGE = 'questions_mapping';
-const PERMISSIONS: Record<keyof typeof QUESTION_MAPPING_CALLS, CallPermission> = {
-  details: 'question_mapping_details',
-  draft: SUB_PERMISSION.questionMappingAdd,
-  // The copy's country picker reads the same lists.
-  addOptions: [SUB_PERMISSION.questionMappingAdd, SUB_PERMISSION.questionMappingCopy],
-  store: SUB_PERMISSION.questionMappingAdd,
-  edit: PAGE,
-  remove: PAGE,
-  copyDraft: SUB_PERMISSION.questionMappingCopy,
-  copy: SUB_PERMISSION.questionMappingCopy,
-  markAge: 'age_questions',
-};
-
-export const questionMappingCalls: readonly ApiCall[] = Object.entries(QUESTION_MAPPING_CALLS).map(([key, c]) => ({
-  ...c,
-  upstream: 'admin',
-  permission: PERMISSIONS[key as keyof typeof QUESTION_MAPPING_CALLS],
-}));
 
 export const QUESTION_MAPPING_MESSAGES = {
   notFound: (id: number | string) => `Question mapping ${id} not found`,
@@ -172,3 +131,100 @@ export const ZAddOptionsAnswer = z.object({
   }),
 });
 export type AddOptions = z.infer<typeof ZAddOptionsAnswer>['data'];
+
+const ZMappingIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZCopyParams = ZMappingIdParams.extend({
+  targetCountryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Country must be a 2-letter code.' }),
+});
+
+const PAGE = 'questions_mapping';
+const mappingCall = <const E extends CallExtra>(name: string, method: HttpMethod, path: string, permission: CallPermission, extra: E) => ({
+  name,
+  method,
+  path,
+  upstream: 'admin' as const,
+  permission,
+  ...extra,
+});
+
+/**
+ * The mapping writes of specification 03, section 7 (qualification_questions: store-mapping,
+ * edit-mapping, remove-mapping, map-combined-question-and-answers, mark-as-age-question) and the
+ * reads the add, details and copy pages need.
+ */
+export const QUESTION_MAPPING_CALLS = {
+  details: mappingCall('questionMappings.details', 'GET', '/api/question-mappings/:id/details', 'question_mapping_details', {
+    summary: 'A question mapping with its answer grid',
+    params: ZMappingIdParams,
+    answer: ZMappingViewAnswer,
+  }),
+  draft: mappingCall('questionMappings.draft', 'GET', '/api/question-mappings/draft', SUB_PERMISSION.questionMappingAdd, {
+    summary: "The draft of a new mapping: the supplier question's answers pre-matched to ours",
+    query: ZDraftQuery,
+    answer: ZMappingViewAnswer,
+  }),
+  // The copy's country picker reads the same lists.
+  addOptions: mappingCall(
+    'questionMappings.addOptions',
+    'GET',
+    '/api/question-mappings/add-options',
+    [SUB_PERMISSION.questionMappingAdd, SUB_PERMISSION.questionMappingCopy],
+    {
+      summary: "The add page's pickers: suppliers, countries, unmapped supplier questions, our choice questions",
+      query: ZAddOptionsQuery,
+      answer: ZAddOptionsAnswer,
+    },
+  ),
+  store: mappingCall(
+    'qualificationQuestions.storeMapping',
+    'POST',
+    '/api/qualification-questions/store-mapping',
+    SUB_PERMISSION.questionMappingAdd,
+    { summary: 'Maps a supplier question to ours (or to two of ours, combined)', body: ZStoreMapping, answer: ZWriteAnswer, status: 201 },
+  ),
+  edit: mappingCall('qualificationQuestions.editMapping', 'PUT', '/api/question-mappings/:id', PAGE, {
+    summary: "Edits a mapping's answer grid",
+    params: ZMappingIdParams,
+    body: ZMappingAnswersBody,
+    answer: ZWriteAnswer,
+  }),
+  remove: mappingCall('qualificationQuestions.removeMapping', 'DELETE', '/api/question-mappings/:id', PAGE, {
+    summary: 'Removes a question mapping',
+    params: ZMappingIdParams,
+    answer: ZWriteAnswer,
+  }),
+  copyDraft: mappingCall(
+    'questionMappings.copyDraft',
+    'GET',
+    '/api/question-mappings/:id/copy/:targetCountryCode',
+    SUB_PERMISSION.questionMappingCopy,
+    { summary: "A mapping beside its copy's pre-matched draft in another country", params: ZCopyParams, answer: ZCopyDraftAnswer },
+  ),
+  copy: mappingCall(
+    'questionMappings.copy',
+    'POST',
+    '/api/question-mappings/:id/copy/:targetCountryCode',
+    SUB_PERMISSION.questionMappingCopy,
+    {
+      summary: 'Copies a mapping to the same supplier question in another country',
+      params: ZCopyParams,
+      body: ZMappingAnswersBody,
+      answer: ZWriteAnswer,
+      status: 201,
+    },
+  ),
+  markAge: mappingCall(
+    'qualificationQuestions.markAsAgeQuestion',
+    'POST',
+    '/api/qualification-questions/:id/mark-as-age-question',
+    'age_questions',
+    {
+      summary: 'Marks a supplier question an age question, or unmarks it',
+      params: ZMappingIdParams,
+      body: ZMarkAgeQuestion,
+      answer: ZWriteAnswer,
+    },
+  ),
+} as const satisfies Record<string, ApiCall>;
+
+export const questionMappingCalls: readonly ApiCall[] = Object.values(QUESTION_MAPPING_CALLS);

@@ -1,28 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from '../api/types.ts';
-
-/** Invoicing writes of /psa-monthly-invoicing and /psa-survey-po-invoicing (page holders). */
-export const PSA_INVOICE_CALLS = {
-  generateMonthly: { name: 'psaInvoices.generateMonthly', method: 'POST', path: '/api/psa-invoices/monthly' },
-  monthlyStatus: { name: 'psaInvoices.monthlyStatus', method: 'POST', path: '/api/psa-invoices/monthly/:id/status' },
-  closeMonth: { name: 'psaInvoices.closeMonth', method: 'POST', path: '/api/psa-invoice-months/:month/close' },
-  generatePo: { name: 'psaInvoices.generatePo', method: 'POST', path: '/api/psa-invoices/po' },
-  poStatus: { name: 'psaInvoices.poStatus', method: 'POST', path: '/api/psa-invoices/po/:id/status' },
-} as const;
-
-const PERMISSIONS: Record<keyof typeof PSA_INVOICE_CALLS, string> = {
-  generateMonthly: 'psa_monthly_invoicing',
-  monthlyStatus: 'psa_monthly_invoicing',
-  closeMonth: 'psa_monthly_invoicing',
-  generatePo: 'psa_survey_po_invoicing',
-  poStatus: 'psa_survey_po_invoicing',
-};
-
-export const psaInvoiceCalls: readonly ApiCall[] = Object.entries(PSA_INVOICE_CALLS).map(([key, c]) => ({
-  ...c,
-  upstream: 'admin',
-  permission: PERMISSIONS[key as keyof typeof PSA_INVOICE_CALLS],
-}));
+import { ZNoBody } from '../schemas/no-body.ts';
 
 export const PSA_INVOICE_MESSAGES = {
   monthClosed: (month: string) => `Invoice month ${month} is closed and read-only.`,
@@ -58,3 +36,58 @@ export const ZInvoiceStatus = z.object({
 });
 export const ZCloseMonthParams = z.object({ month: ZInvoiceMonth });
 export const ZInvoiceWriteAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+const ZInvoiceIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const monthly = { upstream: 'admin', permission: 'psa_monthly_invoicing', answer: ZInvoiceWriteAnswer } as const;
+const po = { upstream: 'admin', permission: 'psa_survey_po_invoicing', answer: ZInvoiceWriteAnswer } as const;
+
+/** Invoicing writes of /psa-monthly-invoicing and /psa-survey-po-invoicing (page holders). */
+export const PSA_INVOICE_CALLS = {
+  generateMonthly: {
+    name: 'psaInvoices.generateMonthly',
+    method: 'POST',
+    path: '/api/psa-invoices/monthly',
+    summary: "Generates (or regenerates) a buyer's monthly invoice draft",
+    body: ZGenerateMonthly,
+    status: 201,
+    ...monthly,
+  },
+  monthlyStatus: {
+    name: 'psaInvoices.monthlyStatus',
+    method: 'POST',
+    path: '/api/psa-invoices/monthly/:id/status',
+    summary: 'Marks a monthly invoice sent or paid',
+    params: ZInvoiceIdParams,
+    body: ZInvoiceStatus,
+    ...monthly,
+  },
+  closeMonth: {
+    name: 'psaInvoices.closeMonth',
+    method: 'POST',
+    path: '/api/psa-invoice-months/:month/close',
+    summary: "Closes an invoice month: its buyers' invoices become final",
+    params: ZCloseMonthParams,
+    body: ZNoBody,
+    ...monthly,
+  },
+  generatePo: {
+    name: 'psaInvoices.generatePo',
+    method: 'POST',
+    path: '/api/psa-invoices/po',
+    summary: "Generates (or regenerates) a PO survey's invoice draft",
+    body: ZGeneratePo,
+    status: 201,
+    ...po,
+  },
+  poStatus: {
+    name: 'psaInvoices.poStatus',
+    method: 'POST',
+    path: '/api/psa-invoices/po/:id/status',
+    summary: 'Marks a PO invoice sent or paid',
+    params: ZInvoiceIdParams,
+    body: ZInvoiceStatus,
+    ...po,
+  },
+} as const satisfies Record<string, ApiCall>;
+
+export const psaInvoiceCalls: readonly ApiCall[] = Object.values(PSA_INVOICE_CALLS);

@@ -63,5 +63,8 @@ export const ZImportPreviewAnswer = z.object({
 export const ZListQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 /** A table row's id in a path (`/api/x/:id`): the list engine parses it by the resource's id column. */
 export const ZRowIdParams = z.object({ id: z.string() });
-/** An export's filters sent as a JSON body (POST): the list's query as an object, nested objects read as `key[inner]`. */
-export const ZListParamsBody = z.record(z.string(), z.unknown());
+/**
+ * An export's filters sent as a JSON body (POST): the list's query as an object, nested objects read as
+ * `key[inner]`; none when a multipart form carries them with the file of a file filter.
+ */
+export const ZListParamsBody = z.record(z.string(), z.unknown()).nullish();

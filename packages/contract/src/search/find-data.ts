@@ -34,8 +34,15 @@ export type FindDataAnswer = z.infer<typeof ZFindDataAnswer>;
  * POST /api/find-data: the values in the body (never in a URL, so no personal datum reaches a
  * proxy's or the access log's query), the page's permission.
  */
-export const FIND_DATA_CALL = { name: 'findData.search', path: '/api/find-data', permission: 'find_data' } as const;
+export const FIND_DATA_CALL = {
+  name: 'findData.search',
+  method: 'POST',
+  path: '/api/find-data',
+  upstream: 'admin',
+  permission: 'find_data',
+  summary: 'Users found by any datum (e-mail, phone, IP, hash, external id, payout account, device id), and the values not found',
+  uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
+  answer: ZFindDataAnswer,
+} as const satisfies ApiCall;
 
-export const findDataCalls: readonly ApiCall[] = [
-  { ...FIND_DATA_CALL, method: 'POST', upstream: 'admin', uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES },
-];
+export const findDataCalls: readonly ApiCall[] = [FIND_DATA_CALL];

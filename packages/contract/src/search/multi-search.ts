@@ -49,15 +49,27 @@ export const ZMultiSearchClicksAnswer = answer(ZMultiSearchClickRow);
 export type MultiSearchUsersAnswer = z.infer<typeof ZMultiSearchUsersAnswer>;
 export type MultiSearchClicksAnswer = z.infer<typeof ZMultiSearchClicksAnswer>;
 
-export const MULTI_SEARCH_CALL = {
-  users: { name: 'multiSearch.users', path: '/api/multi-search-users', permission: 'multi_search_users' },
-  clicks: { name: 'multiSearch.clicks', path: '/api/multi-search-clicks', permission: 'multi_search_clicks' },
-} as const;
+/** Values as JSON `{inputs}`, or multipart (field `inputs` plus a CSV `file`): read and checked by the route. */
+const searchCall = { method: 'POST', upstream: 'admin', uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES } as const;
 
 /** The searches of specification 04, section 7 (admin-api src/routes/search). */
-export const multiSearchCalls: readonly ApiCall[] = Object.values(MULTI_SEARCH_CALL).map((c) => ({
-  ...c,
-  method: 'POST',
-  upstream: 'admin',
-  uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
-}));
+export const MULTI_SEARCH_CALL = {
+  users: {
+    name: 'multiSearch.users',
+    path: '/api/multi-search-users',
+    permission: 'multi_search_users',
+    summary: 'Users for many ids, e-mails, hashes or IPs at once, and the values not found',
+    answer: ZMultiSearchUsersAnswer,
+    ...searchCall,
+  },
+  clicks: {
+    name: 'multiSearch.clicks',
+    path: '/api/multi-search-clicks',
+    permission: 'multi_search_clicks',
+    summary: 'Clicks for many click ids or supplier hashes at once, and the values not found',
+    answer: ZMultiSearchClicksAnswer,
+    ...searchCall,
+  },
+} as const satisfies Record<string, ApiCall>;
+
+export const multiSearchCalls: readonly ApiCall[] = Object.values(MULTI_SEARCH_CALL);

@@ -4,17 +4,15 @@ import {
   CLAIM_REJECTABLE,
   CLAIM_RETRYABLE,
   PRODUCT_MONEY_MESSAGES as M,
-  ZClaimAnswer,
-  ZClaimCreateBody,
-  ZProductIdParams,
   claimStatus,
-  productMoneyPath,
+  productMoneyCall,
   transactionType,
   type ClaimAnswer,
+  type ClaimCreateInput,
   type Product,
 } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { conflict, fieldErrors, notFound, unprocessable, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
+import { conflict, fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
 import { recordUserAction } from '../user-actions/audit.ts';
 import { writeLedger } from './ledger.ts';
 import { claimWaitsForConfirmation } from './confirmation.ts';
@@ -42,7 +40,8 @@ const balanceOf = async (tx: Queryable, userId: number): Promise<number> =>
   (await tx.query<{ balance: number }>('SELECT balance FROM admin.users WHERE id = $1', [userId])).rows[0]!.balance;
 
 interface Transition {
-  tail: string;
+  /** The claim action's call (PRODUCT_MONEY_ACTIONS). */
+  key: 'claims.confirm' | 'claims.reject' | 'claims.refund' | 'claims.retry';
   from: readonly number[];
   refused: string;
   to: number;
@@ -54,7 +53,7 @@ interface Transition {
 
 const TRANSITIONS: readonly Transition[] = [
   {
-    tail: 'claims/:id/confirm',
+    key: 'claims.confirm',
     from: CLAIM_CONFIRMABLE,
     refused: M.claimNotConfirmable,
     to: claimStatus.value.paid,
@@ -63,7 +62,7 @@ const TRANSITIONS: readonly Transition[] = [
     refund: false,
   },
   {
-    tail: 'claims/:id/reject',
+    key: 'claims.reject',
     from: CLAIM_REJECTABLE,
     refused: M.claimNotRejectable,
     to: claimStatus.value.refunded,
@@ -72,7 +71,7 @@ const TRANSITIONS: readonly Transition[] = [
     refund: true,
   },
   {
-    tail: 'claims/:id/refund',
+    key: 'claims.refund',
     from: CLAIM_REFUNDABLE,
     refused: M.claimNotRefundable,
     to: claimStatus.value.refunded,
@@ -81,7 +80,7 @@ const TRANSITIONS: readonly Transition[] = [
     refund: true,
   },
   {
-    tail: 'claims/:id/retry',
+    key: 'claims.retry',
     from: CLAIM_RETRYABLE,
     refused: M.claimNotRetryable,
     to: claimStatus.value.pending,
@@ -139,13 +138,7 @@ async function transition(
 }
 
 /** A claim made by support for a user: the payments row and its Claim 100, or nothing. */
-async function createClaim(
-  tx: Queryable,
-  product: Product,
-  body: ReturnType<typeof ZClaimCreateBody.parse>,
-  ctx: RequestContext,
-  url: string,
-) {
+async function createClaim(tx: Queryable, product: Product, body: ClaimCreateInput, ctx: RequestContext, url: string) {
   const users = await tx.query<{ app_id: number; status: number; balance: number; created_at: Date }>(
     'SELECT app_id, status, balance, created_at FROM admin.users WHERE id = $1 FOR UPDATE',
     [body.user_id],
@@ -210,23 +203,14 @@ async function createClaim(
 export const claimRoutes =
   (product: Product): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      productMoneyPath(product, 'claims'),
-      { schema: { body: ZClaimCreateBody, response: { 201: ZClaimAnswer } } },
-      async (request, reply) => {
-        const data = await app.db.transaction((tx) => createClaim(tx, product, request.body, request.ctx, request.url));
-        reply.code(201);
-        return { message: M.claimCreated, data };
-      },
-    );
+    routeCall(app, productMoneyCall(product, 'claims.create'), async (request) => {
+      const data = await app.db.transaction((tx) => createClaim(tx, product, request.body, request.ctx, request.url));
+      return { message: M.claimCreated, data };
+    });
     for (const t of TRANSITIONS) {
-      app.post(
-        productMoneyPath(product, t.tail),
-        { schema: { params: ZProductIdParams, response: { 200: ZClaimAnswer } } },
-        async (request) => {
-          const data = await app.db.transaction((tx) => transition(tx, product, t, request.params.id, request.ctx, request.url));
-          return { message: t.message, data };
-        },
-      );
+      routeCall(app, productMoneyCall(product, t.key), async (request) => {
+        const data = await app.db.transaction((tx) => transition(tx, product, t, request.params.id, request.ctx, request.url));
+        return { message: t.message, data };
+      });
     }
   };

@@ -1,18 +1,6 @@
-import {
-  PRODUCT_MONEY_MESSAGES as M,
-  ZLeaderboardEntriesAnswer,
-  ZLeaderboardEntryParams,
-  ZLeaderboardPayAnswer,
-  ZLeaderboardPrizesBody,
-  ZMessageAnswer,
-  ZProductIdParams,
-  productMoneyPath,
-  transactionType,
-  type LeaderboardEntry,
-  type Product,
-} from '@bo/contract';
+import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type LeaderboardEntry, type Product } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { conflict, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { recordUserAction } from '../user-actions/audit.ts';
 import { logProductAction, writeLedger } from './ledger.ts';
 
@@ -53,109 +41,95 @@ async function ranking(tx: Queryable, product: Product, board: BoardRow): Promis
 export const leaderboardRoutes =
   (product: Product): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      productMoneyPath(product, 'leaderboards/:id/entries'),
-      { schema: { params: ZProductIdParams, response: { 200: ZLeaderboardEntriesAnswer } } },
-      async (request) => ({ data: await ranking(app.db, product, await loadBoard(app.db, product, request.params.id, false)) }),
-    );
+    routeCall(app, productMoneyCall(product, 'leaderboards.entries'), async (request) => ({
+      data: await ranking(app.db, product, await loadBoard(app.db, product, request.params.id, false)),
+    }));
 
-    app.post(
-      productMoneyPath(product, 'leaderboards/:id/pay'),
-      { schema: { params: ZProductIdParams, response: { 200: ZLeaderboardPayAnswer } } },
-      async (request) => {
-        const data = await app.db.transaction(async (tx) => {
-          // The board's row lock makes a double submit wait, then find it paid: prizes are paid once.
-          const board = await loadBoard(tx, product, request.params.id, true);
-          if (board.status === 'paid') throw conflict(M.leaderboardAlreadyPaid);
-          if (board.status === 'running') throw conflict(M.leaderboardRunning);
-          const winners = (await ranking(tx, product, board)).filter((e) => e.prize > 0 && !e.paid);
-          let points = 0;
-          for (const w of winners) {
-            const before = await tx.query<{ balance: number }>('SELECT balance FROM admin.users WHERE id = $1 FOR UPDATE', [w.user_id]);
-            const written = await writeLedger(tx, {
-              userId: w.user_id,
-              appId: product.appId,
-              type: transactionType.value.leaderboardBonus,
-              points: w.prize,
-              reference: `${board.name}: rank ${w.rank}`,
-              adminId: request.ctx.adminId,
-              leaderboardId: board.id,
-            });
-            points += w.prize;
-            await recordUserAction(tx, request.ctx, {
-              userId: w.user_id,
-              action: 'leaderboard_prize',
-              requestUrl: request.url,
-              before: { balance: before.rows[0]!.balance },
-              after: {
-                balance: written.balance,
-                leaderboard_id: board.id,
-                rank: w.rank,
-                prize: w.prize,
-                transaction_id: written.transactionId,
-              },
-            });
-          }
-          await tx.query(`UPDATE admin.leaderboards SET status = 'paid', paid_by = $2, paid_at = now() WHERE id = $1`, [
-            board.id,
-            request.ctx.adminId,
-          ]);
-          await logProductAction(tx, request.ctx, 'leaderboard_pay', request.url, {
-            leaderboard_id: board.id,
-            paid: winners.length,
-            points,
+    routeCall(app, productMoneyCall(product, 'leaderboards.pay'), async (request) => {
+      const data = await app.db.transaction(async (tx) => {
+        // The board's row lock makes a double submit wait, then find it paid: prizes are paid once.
+        const board = await loadBoard(tx, product, request.params.id, true);
+        if (board.status === 'paid') throw conflict(M.leaderboardAlreadyPaid);
+        if (board.status === 'running') throw conflict(M.leaderboardRunning);
+        const winners = (await ranking(tx, product, board)).filter((e) => e.prize > 0 && !e.paid);
+        let points = 0;
+        for (const w of winners) {
+          const before = await tx.query<{ balance: number }>('SELECT balance FROM admin.users WHERE id = $1 FOR UPDATE', [w.user_id]);
+          const written = await writeLedger(tx, {
+            userId: w.user_id,
+            appId: product.appId,
+            type: transactionType.value.leaderboardBonus,
+            points: w.prize,
+            reference: `${board.name}: rank ${w.rank}`,
+            adminId: request.ctx.adminId,
+            leaderboardId: board.id,
           });
-          return { paid: winners.length, points };
+          points += w.prize;
+          await recordUserAction(tx, request.ctx, {
+            userId: w.user_id,
+            action: 'leaderboard_prize',
+            requestUrl: request.url,
+            before: { balance: before.rows[0]!.balance },
+            after: {
+              balance: written.balance,
+              leaderboard_id: board.id,
+              rank: w.rank,
+              prize: w.prize,
+              transaction_id: written.transactionId,
+            },
+          });
+        }
+        await tx.query(`UPDATE admin.leaderboards SET status = 'paid', paid_by = $2, paid_at = now() WHERE id = $1`, [
+          board.id,
+          request.ctx.adminId,
+        ]);
+        await logProductAction(tx, request.ctx, 'leaderboard_pay', request.url, {
+          leaderboard_id: board.id,
+          paid: winners.length,
+          points,
         });
-        return { message: M.leaderboardPaid, data };
-      },
-    );
+        return { paid: winners.length, points };
+      });
+      return { message: M.leaderboardPaid, data };
+    });
 
     // The prizes by rank, changed until they are paid (a paid board keeps what it paid), action-logged before and after.
-    app.put(
-      productMoneyPath(product, 'leaderboards/:id/prizes'),
-      { schema: { params: ZProductIdParams, body: ZLeaderboardPrizesBody, response: { 200: ZMessageAnswer } } },
-      async (request) => {
-        await app.db.transaction(async (tx) => {
-          const board = await loadBoard(tx, product, request.params.id, true);
-          if (board.status === 'paid') throw conflict(M.prizesAfterPayment);
-          await tx.query('UPDATE admin.leaderboards SET prizes = $2 WHERE id = $1', [board.id, request.body.prizes]);
-          await logProductAction(tx, request.ctx, 'leaderboard_prizes', request.url, {
-            leaderboard_id: board.id,
-            before: board.prizes,
-            after: request.body.prizes,
-          });
+    routeCall(app, productMoneyCall(product, 'leaderboards.prizes'), async (request) => {
+      await app.db.transaction(async (tx) => {
+        const board = await loadBoard(tx, product, request.params.id, true);
+        if (board.status === 'paid') throw conflict(M.prizesAfterPayment);
+        await tx.query('UPDATE admin.leaderboards SET prizes = $2 WHERE id = $1', [board.id, request.body.prizes]);
+        await logProductAction(tx, request.ctx, 'leaderboard_prizes', request.url, {
+          leaderboard_id: board.id,
+          before: board.prizes,
+          after: request.body.prizes,
         });
-        return { message: M.prizesSaved };
-      },
-    );
+      });
+      return { message: M.prizesSaved };
+    });
 
-    app.post(
-      productMoneyPath(product, 'leaderboards/:id/entries/:userId/exclude'),
-      { schema: { params: ZLeaderboardEntryParams, response: { 200: ZMessageAnswer } } },
-      async (request) => {
-        const { id, userId } = request.params;
-        await app.db.transaction(async (tx) => {
-          const board = await loadBoard(tx, product, id, true);
-          if (board.status === 'paid') throw conflict(M.leaderboardAlreadyPaid);
-          const { rows } = await tx.query<{ status: number; excluded: boolean }>(
-            `SELECT u.status, e.excluded FROM admin.leaderboard_entries e JOIN admin.users u ON u.id = e.user_id
+    routeCall(app, productMoneyCall(product, 'leaderboards.exclude'), async (request) => {
+      const { id, userId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const board = await loadBoard(tx, product, id, true);
+        if (board.status === 'paid') throw conflict(M.leaderboardAlreadyPaid);
+        const { rows } = await tx.query<{ status: number; excluded: boolean }>(
+          `SELECT u.status, e.excluded FROM admin.leaderboard_entries e JOIN admin.users u ON u.id = e.user_id
              WHERE e.leaderboard_id = $1 AND e.user_id = $2 FOR UPDATE OF e`,
-            [id, userId],
-          );
-          const entry = rows[0];
-          if (!entry) throw notFound(M.entryNotFound);
-          if (entry.status === 1) throw unprocessable(M.entryActive);
-          await tx.query('UPDATE admin.leaderboard_entries SET excluded = true WHERE leaderboard_id = $1 AND user_id = $2', [id, userId]);
-          await recordUserAction(tx, request.ctx, {
-            userId,
-            action: 'leaderboard_exclude',
-            requestUrl: request.url,
-            before: { leaderboard_id: id, excluded: entry.excluded },
-            after: { leaderboard_id: id, excluded: true },
-          });
+          [id, userId],
+        );
+        const entry = rows[0];
+        if (!entry) throw notFound(M.entryNotFound);
+        if (entry.status === 1) throw unprocessable(M.entryActive);
+        await tx.query('UPDATE admin.leaderboard_entries SET excluded = true WHERE leaderboard_id = $1 AND user_id = $2', [id, userId]);
+        await recordUserAction(tx, request.ctx, {
+          userId,
+          action: 'leaderboard_exclude',
+          requestUrl: request.url,
+          before: { leaderboard_id: id, excluded: entry.excluded },
+          after: { leaderboard_id: id, excluded: true },
         });
-        return { message: M.entryExcluded };
-      },
-    );
+      });
+      return { message: M.entryExcluded };
+    });
   };

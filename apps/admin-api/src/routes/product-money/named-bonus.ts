@@ -1,5 +1,5 @@
-import { namedBonusPerDayPath, ZNamedBonusPerDayAnswer, type NamedBonusPerDayAnswer } from '@bo/contract';
-import type { FastifyPluginAsyncZod } from '@bo/server-kit';
+import { namedBonusPerDayCall, type NamedBonusPerDayAnswer } from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { fromClause, whereClause } from '../../list-engine/filter-sql.ts';
 import { parseListParams } from '../../list-engine/params.ts';
 import { flattenParams } from '../../list-engine/raw-params.ts';
@@ -14,7 +14,7 @@ import { productNamedBonusGrants } from '../../resources/products/named-bonus.ts
 export const namedBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const resource of productNamedBonusGrants) {
     const product = productOf(resource.def);
-    app.get(namedBonusPerDayPath(resource.def), { schema: { response: { 200: ZNamedBonusPerDayAnswer } } }, async (request) => {
+    routeCall(app, namedBonusPerDayCall(resource.def), async (request) => {
       const list = parseListParams(resource.def, flattenParams(request.query));
       const params = new SqlParams();
       const from = fromClause(resource, list.filters, params);

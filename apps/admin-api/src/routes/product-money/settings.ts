@@ -1,15 +1,6 @@
-import {
-  PRODUCT_MONEY_MESSAGES as M,
-  STREAK_LENGTH_SETTING,
-  ZSettingAnswer,
-  ZSettingBody,
-  ZSettingKeyParams,
-  productMoneyPath,
-  streakLengthPath,
-  type Product,
-} from '@bo/contract';
+import { PRODUCT_MONEY_MESSAGES as M, STREAK_LENGTH_SETTING, productMoneyCall, streakLengthCall, type Product } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { fieldErrors, notFound, unprocessable, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
+import { fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
 import { logProductAction } from './ledger.ts';
 
 const NUMBER = /^\d+(\.\d+)?$/;
@@ -40,18 +31,14 @@ async function saveSetting(tx: Queryable, product: Product, key: string, value: 
 export const settingsRoutes =
   (product: Product, withStreak: boolean): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put(
-      productMoneyPath(product, 'settings/:key'),
-      { schema: { params: ZSettingKeyParams, body: ZSettingBody, response: { 200: ZSettingAnswer } } },
-      async (request) => {
-        const { key } = request.params;
-        if (key === STREAK_LENGTH_SETTING) throw unprocessable(fieldErrors([{ path: ['key'], message: M.settingStreakOwnCall }]));
-        const data = await app.db.transaction((tx) => saveSetting(tx, product, key, request.body.value, request.ctx, request.url));
-        return { message: M.settingSaved, data };
-      },
-    );
+    routeCall(app, productMoneyCall(product, 'settings.update'), async (request) => {
+      const { key } = request.params;
+      if (key === STREAK_LENGTH_SETTING) throw unprocessable(fieldErrors([{ path: ['key'], message: M.settingStreakOwnCall }]));
+      const data = await app.db.transaction((tx) => saveSetting(tx, product, key, request.body.value, request.ctx, request.url));
+      return { message: M.settingSaved, data };
+    });
     if (!withStreak) return;
-    app.put(streakLengthPath(product), { schema: { body: ZSettingBody, response: { 200: ZSettingAnswer } } }, async (request) => {
+    routeCall(app, streakLengthCall(product), async (request) => {
       const data = await app.db.transaction((tx) =>
         saveSetting(tx, product, STREAK_LENGTH_SETTING, request.body.value, request.ctx, request.url),
       );

@@ -1,25 +1,9 @@
-import {
-  QUESTION_MAPPING_CALLS as CALLS,
-  QUESTION_MAPPING_MESSAGES as M,
-  ZAddOptionsAnswer,
-  ZAddOptionsQuery,
-  ZCopyDraftAnswer,
-  ZDraftQuery,
-  ZMappingAnswersBody,
-  ZMappingViewAnswer,
-  ZMarkAgeQuestion,
-  ZStoreMapping,
-  ZWriteAnswer,
-} from '@bo/contract';
+import { QUESTION_MAPPING_CALLS as CALLS, QUESTION_MAPPING_MESSAGES as M } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { bodyErrorsAs422, conflict, notFound, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { z } from 'zod';
+import { bodyErrorsAs422, conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { logServerAction } from '../action-log.ts';
 import { insertMapping, checkMapping, writeAnswers } from './store.ts';
 import { loadMapping, loadSupplierQuestion, mappingView, viewOfMapping, type SupplierQuestion } from './views.ts';
-
-const ZId = z.object({ id: z.coerce.number().int().positive() });
-const ZCopyParams = ZId.extend({ targetCountryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Country must be a 2-letter code.' }) });
 
 async function requireSupplierQuestion(db: Queryable, id: number): Promise<SupplierQuestion> {
   const qq = await loadSupplierQuestion(db, id);
@@ -56,18 +40,18 @@ async function mappedAlready(db: Queryable, qqId: number): Promise<number | unde
 export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
   bodyErrorsAs422(app);
 
-  app.get(CALLS.details.path, { schema: { params: ZId, response: { 200: ZMappingViewAnswer } } }, async (request) => ({
+  routeCall(app, CALLS.details, async (request) => ({
     data: await viewOfMapping(app.db, request.params.id),
   }));
 
-  app.get(CALLS.draft.path, { schema: { querystring: ZDraftQuery, response: { 200: ZMappingViewAnswer } } }, async (request) => {
+  routeCall(app, CALLS.draft, async (request) => {
     const q = request.query;
     const qq = await requireSupplierQuestion(app.db, q.qualification_question_id);
     const second = q.second_question_id ?? null;
     return { data: await mappingView(app.db, qq, q.question_id, second, null, { questionId: q.question_id, secondQuestionId: second }) };
   });
 
-  app.get(CALLS.addOptions.path, { schema: { querystring: ZAddOptionsQuery, response: { 200: ZAddOptionsAnswer } } }, async (request) => {
+  routeCall(app, CALLS.addOptions, async (request) => {
     const { supplier_id: supplierId, country_code: country } = request.query;
     const options = async (sql: string, params: unknown[] = []) => (await app.db.query<{ value: string; label: string }>(sql, params)).rows;
     return {
@@ -92,9 +76,9 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post(CALLS.store.path, { schema: { body: ZStoreMapping, response: { 201: ZWriteAnswer } } }, async (request, reply) => {
+  routeCall(app, CALLS.store, async (request) => {
     const body = request.body;
-    const answer = await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const qq = await requireSupplierQuestion(tx, body.qualification_question_id);
       const input = { questionId: body.question_id, secondQuestionId: body.second_question_id ?? null, answers: body.answers };
       const id = await insertMapping(tx, qq, input, request.ctx.adminId, null);
@@ -102,10 +86,9 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
       await logServerAction(tx, request.ctx, 'question_mapping.store', request.url, { id, after: { ...body, kind: after.kind } });
       return { data: { id, kind: after.kind }, message: M.stored(id) };
     });
-    return reply.code(201).send(answer);
   });
 
-  app.put(CALLS.edit.path, { schema: { params: ZId, body: ZMappingAnswersBody, response: { 200: ZWriteAnswer } } }, async (request) => {
+  routeCall(app, CALLS.edit, async (request) => {
     const { id } = request.params;
     return app.db.transaction(async (tx) => {
       const m = await loadMapping(tx, id, true);
@@ -124,7 +107,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.delete(CALLS.remove.path, { schema: { params: ZId, response: { 200: ZWriteAnswer } } }, async (request) => {
+  routeCall(app, CALLS.remove, async (request) => {
     const { id } = request.params;
     return app.db.transaction(async (tx) => {
       const before = await loadMapping(tx, id, true);
@@ -134,7 +117,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get(CALLS.copyDraft.path, { schema: { params: ZCopyParams, response: { 200: ZCopyDraftAnswer } } }, async (request) => {
+  routeCall(app, CALLS.copyDraft, async (request) => {
     const { id } = request.params;
     const country = request.params.targetCountryCode.toUpperCase();
     const source = await viewOfMapping(app.db, id);
@@ -147,32 +130,27 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { source, target: draft } };
   });
 
-  app.post(
-    CALLS.copy.path,
-    { schema: { params: ZCopyParams, body: ZMappingAnswersBody, response: { 201: ZWriteAnswer } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const country = request.params.targetCountryCode.toUpperCase();
-      const answer = await app.db.transaction(async (tx) => {
-        const m = await loadMapping(tx, id);
-        const source = await requireSupplierQuestion(tx, m.qualification_question_id);
-        const target = await copyTarget(tx, source, country);
-        if (await mappedAlready(tx, target.id)) throw conflict({ targetCountryCode: [M.alreadyMapped] });
-        const input = { questionId: m.question_id, secondQuestionId: m.second_question_id, answers: request.body.answers };
-        const newId = await insertMapping(tx, target, input, request.ctx.adminId, id);
-        await logServerAction(tx, request.ctx, 'question_mapping.copy', request.url, {
-          id: newId,
-          copied_from: id,
-          country,
-          answers: request.body.answers,
-        });
-        return { data: { id: newId, country_code: country }, message: M.copied(newId, country) };
+  routeCall(app, CALLS.copy, async (request) => {
+    const { id } = request.params;
+    const country = request.params.targetCountryCode.toUpperCase();
+    return app.db.transaction(async (tx) => {
+      const m = await loadMapping(tx, id);
+      const source = await requireSupplierQuestion(tx, m.qualification_question_id);
+      const target = await copyTarget(tx, source, country);
+      if (await mappedAlready(tx, target.id)) throw conflict({ targetCountryCode: [M.alreadyMapped] });
+      const input = { questionId: m.question_id, secondQuestionId: m.second_question_id, answers: request.body.answers };
+      const newId = await insertMapping(tx, target, input, request.ctx.adminId, id);
+      await logServerAction(tx, request.ctx, 'question_mapping.copy', request.url, {
+        id: newId,
+        copied_from: id,
+        country,
+        answers: request.body.answers,
       });
-      return reply.code(201).send(answer);
-    },
-  );
+      return { data: { id: newId, country_code: country }, message: M.copied(newId, country) };
+    });
+  });
 
-  app.post(CALLS.markAge.path, { schema: { params: ZId, body: ZMarkAgeQuestion, response: { 200: ZWriteAnswer } } }, async (request) => {
+  routeCall(app, CALLS.markAge, async (request) => {
     const { id } = request.params;
     const marked = request.body.is_age_question;
     return app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { FEEDBACK_CALLS, feedbackResource } from '@bo/contract';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { listKeys } from '../table/api/list-query.ts';
@@ -15,7 +15,7 @@ export default function FeedbackPage() {
   const route = useCurrentRoute();
   const queryClient = useQueryClient();
   const markHandled = useMutation({
-    mutationFn: (id: number): Promise<{ message: string }> => api.post(FEEDBACK_CALLS.markHandled.path.replace(':id', String(id)), {}),
+    mutationFn: (id: number) => callApi(FEEDBACK_CALLS.markHandled, { params: { id }, body: {} }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: listKeys.all(feedbackResource) });

@@ -3,21 +3,20 @@ import {
   CLAIM_REFUNDABLE,
   CLAIM_REJECTABLE,
   CLAIM_RETRYABLE,
-  ZClaimAnswer,
-  productMoneyPath,
+  productMoneyCall,
   type Product,
   type ResourceDef,
 } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
-import { actionPath, useProductPage } from './product-page.ts';
+import { useProductPage } from './product-page.ts';
 
 type ClaimAction = 'confirm' | 'reject' | 'refund' | 'retry';
 
@@ -55,7 +54,7 @@ function ClaimsScreen({ product, resource, title }: { product: Product; resource
   const [asking, setAsking] = useState<{ action: ClaimAction; row: ListRow } | null>(null);
   const act = useMutation({
     mutationFn: ({ action, id }: { action: ClaimAction; id: number }) =>
-      api.post(actionPath(productMoneyPath(product, `claims/:id/${action}`), { id }), undefined, { schema: ZClaimAnswer }),
+      callApi(productMoneyCall(product, `claims.${action}`), { params: { id } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       setAsking(null);

@@ -1,14 +1,4 @@
-import {
-  ZLeaderboardEntriesAnswer,
-  ZLeaderboardPrizesBody,
-  parsePrizeList,
-  ZLeaderboardPayAnswer,
-  ZMessageAnswer,
-  productMoneyPath,
-  userStatus,
-  type Product,
-  type ResourceDef,
-} from '@bo/contract';
+import { ZLeaderboardPrizesBody, parsePrizeList, productMoneyCall, userStatus, type Product, type ResourceDef } from '@bo/contract';
 import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -16,13 +6,13 @@ import { FormActions } from '../../components/FormActions.tsx';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { mayCall } from './may-call.ts';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
-import { actionPath, useProductPage } from './product-page.ts';
+import { useProductPage } from './product-page.ts';
 
 export const LEADERBOARD_LABELS = {
   ranking: 'Ranking',
@@ -50,8 +40,7 @@ function LeaderboardsScreen({ product, resource, title }: { product: Product; re
   const [pricing, setPricing] = useState<ListRow | null>(null);
   const canEditPrizes = mayCall(useAdmin(), `${product.prefix}.leaderboards.prizes`);
   const pay = useMutation({
-    mutationFn: (id: number) =>
-      api.post(actionPath(productMoneyPath(product, 'leaderboards/:id/pay'), { id }), undefined, { schema: ZLeaderboardPayAnswer }),
+    mutationFn: (id: number) => callApi(productMoneyCall(product, 'leaderboards.pay'), { params: { id } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       setPaying(null);
@@ -108,16 +97,10 @@ function Ranking({ product, board }: { product: Product; board: ListRow }) {
   const key = [product.project, 'leaderboard', id, 'entries'] as const;
   const entries = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      api
-        .get(actionPath(productMoneyPath(product, 'leaderboards/:id/entries'), { id }), { schema: ZLeaderboardEntriesAnswer, signal })
-        .then((a) => a.data),
+    queryFn: ({ signal }) => callApi(productMoneyCall(product, 'leaderboards.entries'), { params: { id }, signal }).then((a) => a.data),
   });
   const exclude = useMutation({
-    mutationFn: (userId: number) =>
-      api.post(actionPath(productMoneyPath(product, 'leaderboards/:id/entries/:userId/exclude'), { id, userId }), undefined, {
-        schema: ZMessageAnswer,
-      }),
+    mutationFn: (userId: number) => callApi(productMoneyCall(product, 'leaderboards.exclude'), { params: { id, userId } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: key });
@@ -179,7 +162,7 @@ function PrizesForm({
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: { prizes: number[] }) =>
-      api.put(actionPath(productMoneyPath(product, 'leaderboards/:id/prizes'), { id: Number(board.id) }), body, { schema: ZMessageAnswer }),
+      callApi(productMoneyCall(product, 'leaderboards.prizes'), { params: { id: Number(board.id) }, body }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });

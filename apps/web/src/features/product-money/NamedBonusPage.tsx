@@ -1,14 +1,8 @@
-import {
-  NAMED_BONUS_CHART,
-  namedBonusPerDayPath,
-  productNamedBonusGrantsResources,
-  ZNamedBonusPerDayAnswer,
-  type ResourceDef,
-} from '@bo/contract';
+import { NAMED_BONUS_CHART, namedBonusPerDayCall, productNamedBonusGrantsResources, type ResourceDef } from '@bo/contract';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { ReportChart } from '../reports/ReportChart.tsx';
 import { writeListState } from '../table/state/url-codec.ts';
 import { useListParams } from '../table/state/use-list-params.ts';
@@ -53,8 +47,11 @@ export default function NamedBonusPage() {
 function GrantedTab({ grants }: { grants: ResourceDef }) {
   const list = useListParams(grants);
   const filters = new URLSearchParams([...writeListState(list.state, grants)].filter(([name]) => name.startsWith('filter[')));
-  const path = `${namedBonusPerDayPath(grants)}?${filters.toString()}`;
-  const perDay = useQuery({ queryKey: ['namedBonusPerDay', path], queryFn: () => api.get(path, { schema: ZNamedBonusPerDayAnswer }) });
+  const call = namedBonusPerDayCall(grants);
+  const perDay = useQuery({
+    queryKey: ['namedBonusPerDay', call.path, filters.toString()],
+    queryFn: () => callApi(call, { query: filters }),
+  });
   return (
     <Stack>
       <div data-testid="report-chart">{perDay.data && <ReportChart def={NAMED_BONUS_CHART} points={perDay.data.data} />}</div>

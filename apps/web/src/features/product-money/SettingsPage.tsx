@@ -1,17 +1,9 @@
-import {
-  STREAK_LENGTH_SETTING,
-  ZSettingAnswer,
-  ZSettingBody,
-  productMoneyPath,
-  streakLengthPath,
-  type Product,
-  type ResourceDef,
-} from '@bo/contract';
+import { STREAK_LENGTH_SETTING, ZSettingBody, productMoneyCall, streakLengthCall, type Product, type ResourceDef } from '@bo/contract';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
@@ -25,9 +17,12 @@ export const SETTINGS_LABELS = { edit: 'Edit', title: (key: string) => `Edit set
 
 /** The call that saves a setting: the streak length (hc, po) has its own, top admins only; the others the page's. */
 const saveCall = (product: Product, key: string) =>
+  key === STREAK_LENGTH_SETTING ? streakLengthCall(product) : productMoneyCall(product, 'settings.update');
+
+const saveSetting = (product: Product, key: string, body: { value: string }) =>
   key === STREAK_LENGTH_SETTING
-    ? { name: `${product.prefix}.settings.streakLength`, path: streakLengthPath(product) }
-    : { name: `${product.prefix}.settings.update`, path: productMoneyPath(product, `settings/${encodeURIComponent(key)}`) };
+    ? callApi(streakLengthCall(product), { body })
+    : callApi(productMoneyCall(product, 'settings.update'), { params: { key }, body });
 
 /** /{p}-settings: the product's key/value settings, each edited in a form by those the grants let save it. */
 export default function SettingsPage() {
@@ -61,7 +56,7 @@ function SettingForm({ product, resource, row, onClose }: { product: Product; re
   const [value, setValue] = useState(String(row.value ?? ''));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: { value: string }) => api.put(saveCall(product, key).path, body, { schema: ZSettingAnswer }),
+    mutationFn: (body: { value: string }) => saveSetting(product, key, body),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });

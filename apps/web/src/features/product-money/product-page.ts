@@ -9,7 +9,3 @@ export function useProductPage(): { product: Product; resource: ResourceDef; tit
   if (!route || !product || !resource) return null;
   return { product, resource, title: route.title };
 }
-
-/** A product action's path with its params filled: /api/hey-cash/claims/12/confirm. */
-export const actionPath = (template: string, params: Record<string, number>): string =>
-  Object.entries(params).reduce((path, [key, value]) => path.replace(`:${key}`, String(value)), template);

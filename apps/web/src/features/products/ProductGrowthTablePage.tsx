@@ -6,13 +6,13 @@ import {
   can,
   productGrowthResources,
   productPageKind,
-  rowActionPath,
+  productRowActionCall,
   type ProductRowAction,
 } from '@bo/contract';
 import { Button, Group, Menu } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
@@ -56,10 +56,7 @@ export default function ProductGrowthTablePage() {
     return admin !== null && call !== undefined && [call.permission].flat().some((p) => can(admin, p));
   });
   const write = useMutation({
-    mutationFn: (w: RowWrite): Promise<{ message: string }> => {
-      const path = rowActionPath(resource!.url, w.action).replace(':id', encodeURIComponent(w.id));
-      return w.action.method === 'DELETE' ? api.delete(path) : w.action.method === 'PUT' ? api.put(path, w.body) : api.post(path, w.body);
-    },
+    mutationFn: (w: RowWrite) => callApi(productRowActionCall(resource!, w.action), { params: { id: w.id }, body: w.body }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       setDeleting(null);

@@ -1,40 +1,24 @@
-import {
-  QUESTION_MAPPING_CALLS as CALLS,
-  questionMappingsResource,
-  type AddOptions,
-  type MappingAnswer,
-  type MappingView,
-} from '@bo/contract';
-import { api } from '../../lib/api/client.ts';
+import { QUESTION_MAPPING_CALLS as CALLS, questionMappingsResource, type MappingAnswer, type MappingView } from '@bo/contract';
+import { callApi } from '../../lib/api/call.ts';
 import { listKeys } from '../table/api/list-query.ts';
-
-const fill = (path: string, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((p, [k, v]) => p.replace(`:${k}`, encodeURIComponent(String(v))), path);
-
-export interface WriteAnswer {
-  data: Record<string, unknown> | null;
-  message: string;
-}
 
 /** Fetchers of the mapping pages (questions mapping, specification 04 section 10). */
 export const mappingApi = {
-  details: (id: string) => api.get<{ data: MappingView }>(fill(CALLS.details.path, { id })),
+  details: (id: string) => callApi(CALLS.details, { params: { id } }),
   addOptions: (supplierId: string | null, country: string | null) =>
-    api.get<{ data: AddOptions }>(CALLS.addOptions.path, { query: { supplier_id: supplierId, country_code: country } }),
+    callApi(CALLS.addOptions, { query: { supplier_id: supplierId, country_code: country } }),
   draft: (qualificationQuestionId: string, questionId: string, secondQuestionId: string | null) =>
-    api.get<{ data: MappingView }>(CALLS.draft.path, {
+    callApi(CALLS.draft, {
       query: { qualification_question_id: qualificationQuestionId, question_id: questionId, second_question_id: secondQuestionId },
     }),
   store: (body: { qualification_question_id: number; question_id: number; second_question_id: number | null; answers: MappingAnswer[] }) =>
-    api.post<WriteAnswer>(CALLS.store.path, body),
-  edit: (id: string, answers: MappingAnswer[]) => api.put<WriteAnswer>(fill(CALLS.edit.path, { id }), { answers }),
-  remove: (id: string | number) => api.delete<WriteAnswer>(fill(CALLS.remove.path, { id })),
-  copyDraft: (id: string, country: string) =>
-    api.get<{ data: { source: MappingView; target: MappingView } }>(fill(CALLS.copyDraft.path, { id, targetCountryCode: country })),
+    callApi(CALLS.store, { body }),
+  edit: (id: string, answers: MappingAnswer[]) => callApi(CALLS.edit, { params: { id }, body: { answers } }),
+  remove: (id: string | number) => callApi(CALLS.remove, { params: { id } }),
+  copyDraft: (id: string, country: string) => callApi(CALLS.copyDraft, { params: { id, targetCountryCode: country } }),
   copy: (id: string, country: string, answers: MappingAnswer[]) =>
-    api.post<WriteAnswer>(fill(CALLS.copy.path, { id, targetCountryCode: country }), { answers }),
-  markAge: (id: number, isAgeQuestion: boolean) =>
-    api.post<WriteAnswer>(fill(CALLS.markAge.path, { id }), { is_age_question: isAgeQuestion }),
+    callApi(CALLS.copy, { params: { id, targetCountryCode: country }, body: { answers } }),
+  markAge: (id: number, isAgeQuestion: boolean) => callApi(CALLS.markAge, { params: { id }, body: { is_age_question: isAgeQuestion } }),
 };
 
 export const mappingKeys = {

@@ -1,20 +1,13 @@
 import { PSA_INVOICE_CALLS as CALLS } from '@bo/contract';
-import { api } from '../../lib/api/client.ts';
-
-interface WriteAnswer {
-  data: Record<string, unknown> | null;
-  message: string;
-}
-const withId = (path: string, id: number) => path.replace(':id', String(id));
+import { callApi } from '../../lib/api/call.ts';
 
 /** The invoicing writes (specification 04, section 12). */
 export const invoiceApi = {
-  generateMonthly: (psaBuyerId: number, month: string) =>
-    api.post<WriteAnswer>(CALLS.generateMonthly.path, { psa_buyer_id: psaBuyerId, month }),
-  generatePo: (surveyId: number) => api.post<WriteAnswer>(CALLS.generatePo.path, { survey_id: surveyId }),
+  generateMonthly: (psaBuyerId: number, month: string) => callApi(CALLS.generateMonthly, { body: { psa_buyer_id: psaBuyerId, month } }),
+  generatePo: (surveyId: number) => callApi(CALLS.generatePo, { body: { survey_id: surveyId } }),
   status: (kind: 'monthly' | 'po', id: number, status: 'sent' | 'paid') =>
-    api.post<WriteAnswer>(withId(kind === 'monthly' ? CALLS.monthlyStatus.path : CALLS.poStatus.path, id), { status }),
-  closeMonth: (month: string) => api.post<WriteAnswer>(CALLS.closeMonth.path.replace(':month', month)),
+    callApi(kind === 'monthly' ? CALLS.monthlyStatus : CALLS.poStatus, { params: { id }, body: { status } }),
+  closeMonth: (month: string) => callApi(CALLS.closeMonth, { params: { month } }),
 };
 
 export const INVOICE_LABELS = {

@@ -1,4 +1,4 @@
-import { FIND_DATA_CALL, ZFindDataAnswer } from '@bo/contract';
+import { FIND_DATA_CALL } from '@bo/contract';
 import { MultiSearchPage } from './MultiSearchPage.tsx';
 import type { SearchColumn } from './multi-search-types.ts';
 
@@ -18,8 +18,7 @@ export default function FindDataPage() {
   return (
     <MultiSearchPage
       title="Find Data"
-      path={FIND_DATA_CALL.path}
-      schema={ZFindDataAnswer}
+      call={FIND_DATA_CALL}
       columns={COLUMNS}
       hint="E-mails, phones, IPs, hashes, external ids, payout accounts or device ids: one per line, or separated by commas, semicolons or spaces."
     />

@@ -1,4 +1,4 @@
-import { MULTI_SEARCH_CALL, ZMultiSearchClicksAnswer } from '@bo/contract';
+import { MULTI_SEARCH_CALL } from '@bo/contract';
 import { MultiSearchPage } from './MultiSearchPage.tsx';
 import type { SearchColumn } from './multi-search-types.ts';
 
@@ -21,8 +21,7 @@ export default function MultiSearchClicksPage() {
   return (
     <MultiSearchPage
       title="Multi Search Clicks"
-      path={MULTI_SEARCH_CALL.clicks.path}
-      schema={ZMultiSearchClicksAnswer}
+      call={MULTI_SEARCH_CALL.clicks}
       columns={COLUMNS}
       hint="Click ids or supplier hashes (a hash finds that user's completes at its supplier): one per line, or separated by commas, semicolons or spaces."
     />

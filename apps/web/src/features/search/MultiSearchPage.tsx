@@ -12,12 +12,12 @@ import { canCallNamed } from '../table/call-permissions.ts';
 import { NotFoundList } from './NotFoundList.tsx';
 import { SearchResultTable } from './SearchResultTable.tsx';
 import { MULTI_SEARCH_VALUES_PARAM, postMultiSearch } from './multi-search-api.ts';
-import type { AnswerSchemaLike, SearchColumn } from './multi-search-types.ts';
+import type { SearchCall, SearchColumn } from './multi-search-types.ts';
 
 export interface MultiSearchPageProps<T extends { data: object[]; not_found: string[] }> {
   title: string;
-  path: string;
-  schema: AnswerSchemaLike<T>;
+  /** The search's catalogue call. */
+  call: SearchCall<T>;
   columns: readonly SearchColumn[];
   /** What the values may be, under the text box. */
   hint: string;
@@ -33,8 +33,7 @@ const NO_ROWS: readonly object[] = [];
  */
 export function MultiSearchPage<T extends { data: object[]; not_found: string[] }>({
   title,
-  path,
-  schema,
+  call,
   columns,
   hint,
   bulk,
@@ -44,7 +43,7 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
   const given = params.get(MULTI_SEARCH_VALUES_PARAM) ?? '';
   const [text, setText] = useState(given);
   const [file, setFile] = useState<File | null>(null);
-  const search = useMutation({ mutationFn: (values: string) => postMultiSearch(path, values, file, schema) });
+  const search = useMutation({ mutationFn: (values: string) => postMultiSearch(call, values, file) });
   const { mutate } = search;
   const admin = useAdmin();
   const actions = useMemo(() => (bulk?.actions ?? []).filter((a) => canCallNamed(admin, a.call)), [bulk, admin]);

@@ -1,4 +1,4 @@
-import { MULTI_SEARCH_CALL, usersResource, ZMultiSearchUsersAnswer } from '@bo/contract';
+import { MULTI_SEARCH_CALL, usersResource } from '@bo/contract';
 import { MultiSearchPage } from './MultiSearchPage.tsx';
 import type { SearchColumn } from './multi-search-types.ts';
 
@@ -19,8 +19,7 @@ export default function MultiSearchUsersPage() {
   return (
     <MultiSearchPage
       title="Multi Search Users"
-      path={MULTI_SEARCH_CALL.users.path}
-      schema={ZMultiSearchUsersAnswer}
+      call={MULTI_SEARCH_CALL.users}
       columns={COLUMNS}
       hint="User ids, e-mails, user or supplier hashes, or IPs: one per line, or separated by commas, semicolons or spaces."
       // Page holders' bulk Ban and Review (specification 04, section 7): the users list's actions and call.

@@ -2,7 +2,7 @@ import { SURVEY_ATTACK_CALLS, pathFor, surveyAttacksResource } from '@bo/contrac
 import { Anchor, Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { listKeys } from '../table/api/list-query.ts';
@@ -17,8 +17,7 @@ export default function SurveyAttacksPage() {
   const route = useCurrentRoute();
   const queryClient = useQueryClient();
   const markReviewed = useMutation({
-    mutationFn: (id: number): Promise<{ message: string }> =>
-      api.post(SURVEY_ATTACK_CALLS.markReviewed.path.replace(':id', String(id)), {}),
+    mutationFn: (id: number) => callApi(SURVEY_ATTACK_CALLS.markReviewed, { params: { id }, body: {} }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: listKeys.all(surveyAttacksResource) });

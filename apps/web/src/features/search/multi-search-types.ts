@@ -1,8 +1,8 @@
-import type { ColumnType, ContractEnumName } from '@bo/contract';
+import type { ApiCall, ColumnType, ContractEnumName } from '@bo/contract';
+import type { z } from 'zod';
 
-export interface AnswerSchemaLike<T> {
-  parse(data: unknown): T;
-}
+/** A search's catalogue call: its answer schema gives the rows. */
+export type SearchCall<T> = ApiCall & { answer: z.ZodType<T> };
 
 /** A result column: how its cell is formatted, and which entity it links to. */
 export interface SearchColumn {

@@ -2,7 +2,12 @@ import type { ApiCall } from '../types.ts';
 import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
 import { routeByName } from '../../routes/lookup.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
-import { resourceExtraCalls } from '../../resources/extra-calls.ts';
+import {
+  EARN_STAR_USER_BASIC_CALL,
+  SURVEY_BASIC_CALL,
+  SURVEY_CLICK_BREAKDOWN_CALL,
+  type ResourceExtraCall,
+} from '../../resources/extra-calls.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
@@ -251,15 +256,23 @@ function optionSearchCalls(): ApiCall[] {
   });
 }
 
+/** A card beside the table screens as a call: admin-api's, on its page's permission unless it names another. */
+const cardCall = <const C extends ResourceExtraCall>({ routeName, ...card }: C) => ({
+  ...card,
+  upstream: 'admin' as const,
+  permission: card.permission ?? routePermission(routeName),
+});
+
+/** The cards and modals beside the table screens, with their schemas (admin-api's routeCall, the SPA's callApi). */
+export const RESOURCE_CARD_CALL = {
+  surveyBasic: cardCall(SURVEY_BASIC_CALL),
+  surveyClickBreakdown: cardCall(SURVEY_CLICK_BREAKDOWN_CALL),
+  earnStarUserBasic: cardCall(EARN_STAR_USER_BASIC_CALL),
+} as const;
+
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
   ...resources.flatMap(resourceCallsOf),
   ...optionSearchCalls(),
-  ...resourceExtraCalls.map((c): ApiCall => ({
-    name: c.name,
-    method: c.method,
-    path: c.path,
-    upstream: 'admin',
-    permission: c.permission ?? routePermission(c.routeName),
-  })),
+  ...Object.values(RESOURCE_CARD_CALL),
 ];

@@ -23,6 +23,7 @@ import {
 } from '../../user-actions/settings.ts';
 import { ZGoodwillCreditAnswer, ZGoodwillCreditBody, ZGoodwillCreditsAnswer } from '../../user-actions/credit.ts';
 import { ZOfferEventCreditAnswer, ZOfferEventHideAnswer, ZOfferEventIdParams } from '../../user-actions/offer-events.ts';
+import { ZNoBody } from '../../schemas/no-body.ts';
 import { withStepUp, type ApiCall, type CallExtra, type HttpMethod } from '../types.ts';
 
 /** The user-details page's permission: acting on a user needs the page. Fixed grants narrow it further. */
@@ -82,6 +83,7 @@ export const STATUS_ACTION_CALL = {
     userActionCall('statusApprovalApprove', 'POST', '/api/users/:id/status-approval/:requestId/approve', {
       summary: 'Approves a status change and applies it',
       params: ZStatusApprovalParams,
+      body: ZNoBody,
       answer: ZUserStatusAnswer,
     }),
   ),
@@ -97,6 +99,7 @@ export const STATUS_ACTION_CALL = {
     userActionCall('statusApprovalCancel', 'POST', '/api/users/:id/status-approval/:requestId/cancel', {
       summary: 'Cancels a status change waiting for approval',
       params: ZStatusApprovalParams,
+      body: ZNoBody,
       answer: ZStatusApprovalAnswer,
     }),
   ),
@@ -112,6 +115,7 @@ export const STATUS_ACTION_CALL = {
     userActionCall('supplierActivate', 'PATCH', '/api/user/:userId/supplier/:supplierId/activate', {
       summary: 'Reactivates a supplier the user disabled',
       params: ZUserSupplierParams,
+      body: ZNoBody,
       ...supplierAnswer,
     }),
   ),
@@ -126,6 +130,7 @@ export const STATUS_ACTION_CALL = {
     userActionCall('supplierReset', 'POST', '/api/user/:userId/reset-supplier/:supplierId', {
       summary: "Resets the user's hash at a supplier",
       params: ZUserSupplierParams,
+      body: ZNoBody,
       ...supplierAnswer,
     }),
   ),
@@ -161,6 +166,7 @@ export const SETTINGS_ACTION_CALL = {
   interfaceLanguage: userActionCall('interfaceLanguage', 'POST', '/api/user/:userId/interface-language/:code', {
     summary: "Sets the user's interface language",
     params: ZUserInterfaceLanguageParams,
+    body: ZNoBody,
     ...settingsAnswer,
   }),
   payoutAdjustment: userActionCall('payoutAdjustment', 'PUT', '/api/user/:userId/payout-adjustment', {
@@ -197,6 +203,8 @@ export const SETTINGS_ACTION_CALL = {
   resetBirthdate: userActionCall('resetBirthdate', 'PUT', '/api/user/:userId/reset-birthdate', {
     summary: "Clears the user's birthdate",
     params: ZUserDetailsUserIdParams,
+    // No body: described as one, so the call counts as described in /api/openapi.json.
+    body: ZNoBody,
     ...settingsAnswer,
   }),
 } as const satisfies Record<string, ApiCall>;
@@ -232,7 +240,7 @@ export const CREDIT_ACTION_CALL = {
       'offerEventCreditNow',
       'POST',
       '/api/offer-events/:id/credit-now',
-      { summary: 'Credits an offer event now', params: ZOfferEventIdParams, answer: ZOfferEventCreditAnswer },
+      { summary: 'Credits an offer event now', params: ZOfferEventIdParams, body: ZNoBody, answer: ZOfferEventCreditAnswer },
       SUB_PERMISSION.offerEventCredit,
     ),
   ),
@@ -241,7 +249,7 @@ export const CREDIT_ACTION_CALL = {
       'offerEventHide',
       'POST',
       '/api/offer-events/:id/hide',
-      { summary: 'Hides an offer event', params: ZOfferEventIdParams, answer: ZOfferEventHideAnswer },
+      { summary: 'Hides an offer event', params: ZOfferEventIdParams, body: ZNoBody, answer: ZOfferEventHideAnswer },
       SUB_PERMISSION.offerEventCredit,
     ),
   ),

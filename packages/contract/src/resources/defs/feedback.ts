@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from '../../api/types.ts';
+import { ZNoBody } from '../../schemas/no-body.ts';
 import { defineResource, linkTo } from '../define.ts';
 import { createdFilter, lastDaysWindow, LOG_COLUMN, textSelect, userIdsFilter } from './log-filters.ts';
 
@@ -35,17 +36,27 @@ export const feedbackResource = defineResource({
   ],
 });
 
-export const FEEDBACK_CALLS = {
-  markHandled: { name: 'feedback.markHandled', method: 'POST', path: '/api/feedback/:id/handled' },
-} as const;
-
-/** Page holders' action: the page's own permission (rule 7). */
-export const feedbackCalls: readonly ApiCall[] = [{ ...FEEDBACK_CALLS.markHandled, upstream: 'admin', permission: 'feedback' }];
-
 export const ZFeedbackParams = z.object({
   id: z.coerce.number({ error: 'id must be a number.' }).int().positive({ error: 'id must be a positive whole number.' }),
 });
 export const ZFeedbackAnswer = z.object({ data: z.record(z.string(), z.unknown()), message: z.string() });
+
+/** Page holders' action: the page's own permission (rule 7). */
+export const FEEDBACK_CALLS = {
+  markHandled: {
+    name: 'feedback.markHandled',
+    method: 'POST',
+    path: '/api/feedback/:id/handled',
+    upstream: 'admin',
+    permission: 'feedback',
+    summary: 'Marks a feedback handled, once',
+    params: ZFeedbackParams,
+    body: ZNoBody,
+    answer: ZFeedbackAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
+
+export const feedbackCalls: readonly ApiCall[] = Object.values(FEEDBACK_CALLS);
 
 export const FEEDBACK_MESSAGES = {
   handled: (id: number) => `Feedback ${id} has been marked handled`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from '../../api/types.ts';
+import { ZNoBody } from '../../schemas/no-body.ts';
 import { defineResource, enumOptions, linkTo } from '../define.ts';
 import { createdFilter, lastDaysWindow, textSelect } from './log-filters.ts';
 
@@ -41,14 +42,24 @@ export const surveyAttacksResource = defineResource({
   ],
 });
 
-export const SURVEY_ATTACK_CALLS = {
-  markReviewed: { name: 'surveyAttacks.markReviewed', method: 'POST', path: '/api/survey-attacks/:id/reviewed' },
-} as const;
-
 export const ZSurveyAttackParams = z.object({
   id: z.coerce.number({ error: 'id must be a number.' }).int().positive({ error: 'id must be a positive whole number.' }),
 });
 export const ZSurveyAttackAnswer = z.object({ data: z.record(z.string(), z.unknown()), message: z.string() });
+
+export const SURVEY_ATTACK_CALLS = {
+  markReviewed: {
+    name: 'surveyAttacks.markReviewed',
+    method: 'POST',
+    path: '/api/survey-attacks/:id/reviewed',
+    upstream: 'admin',
+    permission: 'survey_attacks',
+    summary: 'Marks an open survey attack window reviewed, once',
+    params: ZSurveyAttackParams,
+    body: ZNoBody,
+    answer: ZSurveyAttackAnswer,
+  },
+} as const satisfies Record<string, ApiCall>;
 
 export const SURVEY_ATTACK_MESSAGES = {
   reviewed: (id: number) => `Survey attack ${id} has been marked reviewed`,
@@ -122,6 +133,4 @@ export const userProfilingSearchResource = defineResource({
 });
 
 /** Page holders' action: the page's own permission (rule 7). */
-export const surveyAttackCalls: readonly ApiCall[] = [
-  { ...SURVEY_ATTACK_CALLS.markReviewed, upstream: 'admin', permission: 'survey_attacks' },
-];
+export const surveyAttackCalls: readonly ApiCall[] = Object.values(SURVEY_ATTACK_CALLS);

@@ -79,16 +79,34 @@ export const queueAlertRulesResource = defineResource({
   },
 });
 
-/** Page holders' writes beside 'Add Another': edit (and enable or disable), delete. */
-export const QUEUE_ALERT_CALLS = {
-  update: { name: 'queueAlertRules.update', method: 'PUT', path: '/api/queue-alert-rules/:id' },
-  remove: { name: 'queueAlertRules.delete', method: 'DELETE', path: '/api/queue-alert-rules/:id' },
-} as const;
-export const queueAlertCalls: readonly ApiCall[] = Object.values(QUEUE_ALERT_CALLS).map((c) => ({
-  ...c,
+const ZQueueAlertRuleParams = z.object({ id: z.coerce.number().int().positive() });
+const ZQueueAlertRuleAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullable(), message: z.string() });
+const queueAlertCall = {
   upstream: 'admin',
   permission: 'queue_alert_system',
-}));
+  params: ZQueueAlertRuleParams,
+  answer: ZQueueAlertRuleAnswer,
+} as const;
+
+/** Page holders' writes beside 'Add Another': edit (and enable or disable), delete. */
+export const QUEUE_ALERT_CALLS = {
+  update: {
+    name: 'queueAlertRules.update',
+    method: 'PUT',
+    path: '/api/queue-alert-rules/:id',
+    summary: 'Edits, enables or disables a queue alert rule',
+    body: ZQueueAlertRuleUpdate,
+    ...queueAlertCall,
+  },
+  remove: {
+    name: 'queueAlertRules.delete',
+    method: 'DELETE',
+    path: '/api/queue-alert-rules/:id',
+    summary: 'Deletes a queue alert rule',
+    ...queueAlertCall,
+  },
+} as const satisfies Record<string, ApiCall>;
+export const queueAlertCalls: readonly ApiCall[] = Object.values(QUEUE_ALERT_CALLS);
 
 export const QUEUE_ALERT_MESSAGES = {
   updated: (name: string) => `Queue alert rule ${name} has been saved`,

@@ -1,13 +1,11 @@
-import { ZClickBreakdownAnswer, type ClickBreakdownAnswer } from '@bo/contract';
+import { RESOURCE_CARD_CALL, type ClickBreakdownAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type ClickBreakdownRow = ClickBreakdownAnswer['data'][number];
 
 export function getClickBreakdown(surveyId: number | string, signal?: AbortSignal): Promise<ClickBreakdownRow[]> {
-  return api
-    .get(`/api/surveys/${encodeURIComponent(surveyId)}/click-breakdown`, { schema: ZClickBreakdownAnswer, signal })
-    .then((a) => a.data);
+  return callApi(RESOURCE_CARD_CALL.surveyClickBreakdown, { params: { id: surveyId }, signal }).then((a) => a.data);
 }
 
 export const clickBreakdownQueryOptions = (surveyId: number | string) =>

@@ -1,13 +1,11 @@
-import { ZEarnStarUserBasicAnswer, type EarnStarUserBasicAnswer } from '@bo/contract';
+import { RESOURCE_CARD_CALL, type EarnStarUserBasicAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type EarnStarUserBasic = EarnStarUserBasicAnswer['data'];
 
 export function getEarnStarUserBasic(userId: number | string, signal?: AbortSignal): Promise<EarnStarUserBasic> {
-  return api
-    .get(`/api/earn-star/user/${encodeURIComponent(userId)}/basic`, { schema: ZEarnStarUserBasicAnswer, signal })
-    .then((a) => a.data);
+  return callApi(RESOURCE_CARD_CALL.earnStarUserBasic, { params: { id: userId }, signal }).then((a) => a.data);
 }
 
 export const earnStarUserBasicQueryOptions = (userId: number | string) =>

@@ -1,11 +1,11 @@
-import { ZSurveyBasicAnswer, type SurveyBasicAnswer } from '@bo/contract';
+import { RESOURCE_CARD_CALL, type SurveyBasicAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 export type SurveyBasic = SurveyBasicAnswer['data'];
 
 export function getSurveyBasic(surveyId: number | string, signal?: AbortSignal): Promise<SurveyBasic> {
-  return api.get(`/api/surveys/${encodeURIComponent(surveyId)}/basic`, { schema: ZSurveyBasicAnswer, signal }).then((a) => a.data);
+  return callApi(RESOURCE_CARD_CALL.surveyBasic, { params: { id: surveyId }, signal }).then((a) => a.data);
 }
 
 export const surveyBasicQueryOptions = (surveyId: number | string) =>

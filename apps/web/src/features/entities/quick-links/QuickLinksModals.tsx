@@ -1,5 +1,5 @@
 import { Alert, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { FRAMEWORK_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
+import { FRAMEWORK_MESSAGES, RESOURCE_CARD_CALL, USER_DETAILS_CALL } from '@bo/contract';
 import { useEffect, type ReactNode } from 'react';
 import { callPath } from '../../../lib/api/call.ts';
 import { toastMessage } from '../../../lib/toast-message.ts';
@@ -114,7 +114,10 @@ function ClicksBreakdown({ surveyId }: { surveyId: string }) {
     if (query.error) console.error(`Clicks breakdown of survey ${surveyId} failed`, query.error);
   }, [query.error, surveyId]);
   return (
-    <ModalBody query={{ ...query, isError: query.isError && isMissingCall(query.error) }} path={`/api/surveys/${surveyId}/click-breakdown`}>
+    <ModalBody
+      query={{ ...query, isError: query.isError && isMissingCall(query.error) }}
+      path={callPath(RESOURCE_CARD_CALL.surveyClickBreakdown.path, { id: surveyId })}
+    >
       {(rows) => (
         <Table striped>
           <Table.Thead>

@@ -1,6 +1,6 @@
 import { apiCalls, type ResourceBulkAction, type ResourceDef } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { listKeys } from '../api/list-query.ts';
 import type { RowId } from './row-selection.ts';
 
@@ -15,13 +15,13 @@ export function useListReload(def: ResourceDef): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: listKeys.all(def) });
 }
 
-/** Runs a bulk action through its catalogue call; `onChanged` then shows what it changed (a reload). */
+/** Runs a bulk action through its catalogue call (callApi: its path, and its answer checked by its schema); `onChanged` then shows what it changed (a reload). */
 export function useBulkAction(onChanged: () => unknown) {
   return useMutation({
     mutationFn: ({ action, ids, comment }: { action: ResourceBulkAction; ids: readonly RowId[]; comment: string }) => {
       const call = apiCalls.find((c) => c.name === action.call);
       if (!call) throw new Error(`No call ${action.call} in the catalogue`);
-      return apiRequest(call.path, { method: call.method, body: bulkBody(action, ids, comment) });
+      return callApi(call, { body: bulkBody(action, ids, comment) });
     },
     onSuccess: () => onChanged(),
   });

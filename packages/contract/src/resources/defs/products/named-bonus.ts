@@ -3,6 +3,7 @@ import { requiredText } from '../../create.ts';
 import { defineResource } from '../../define.ts';
 import { dateField, flagField, numberField } from '../../form.ts';
 import type { ApiCall } from '../../../api/types.ts';
+import { ZListQuery } from '../../../schemas/list.ts';
 import type { ReportDef } from '../../../reports/types.ts';
 import type { ResourceDef } from '../../types.ts';
 import { createdFilter, lastDaysWindow } from '../log-filters.ts';
@@ -116,10 +117,15 @@ export type NamedBonusPerDayAnswer = z.infer<typeof ZNamedBonusPerDayAnswer>;
 
 /** The per-day call of a product's Granted tab: its list call plus /per-day, on the page's permission. */
 export const namedBonusPerDayPath = (grants: ResourceDef): string => `${grants.url}/per-day`;
-export const namedBonusGrantsCalls: readonly ApiCall[] = productNamedBonusGrantsResources.map((def) => ({
+/** The per-day call of one Granted tab, with its schemas (the tab's filters as the query, as its list takes them). */
+export const namedBonusPerDayCall = (def: ResourceDef) => ({
   name: `${def.name}.perDay`,
-  method: 'GET',
+  method: 'GET' as const,
   path: namedBonusPerDayPath(def),
-  upstream: 'admin',
+  upstream: 'admin' as const,
   permission: def.routeName,
-}));
+  summary: `${NAMED_BONUS_CHART.title} over the filtered rows of ${def.title}`,
+  query: ZListQuery,
+  answer: ZNamedBonusPerDayAnswer,
+});
+export const namedBonusGrantsCalls: readonly ApiCall[] = productNamedBonusGrantsResources.map(namedBonusPerDayCall);
