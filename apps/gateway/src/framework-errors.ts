@@ -1,20 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { MESSAGE } from './messages.ts';
 import { freshAudit } from './plugins/app/access-log.ts';
-import { API_CACHE_CONTROL, PERMISSIONS_POLICY, SECURITY_HEADERS } from './plugins/external/helmet.ts';
-
-const { global: _everyRoute, ...headerOptions } = SECURITY_HEADERS;
-const helmetHeaders = helmet(headerOptions);
+import { API_CACHE_CONTROL, SECURITY_HEADER_VALUES } from './plugins/external/helmet.ts';
 
 /**
- * The same headers @fastify/helmet and the security-headers plugin set in their hooks, which these
+ * The same headers the security-headers plugin (plugins/external/helmet.ts) sets in its hooks, which these
  * answers never reach; a refusal is never stored either.
  */
-export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  helmetHeaders(req, res, () => undefined);
-  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+export function setSecurityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADER_VALUES)) res.setHeader(name, value);
   res.setHeader('cache-control', API_CACHE_CONTROL);
   next();
 }

@@ -9,4 +9,4 @@ export { readGatewayEnv, readRelyingParty, readSwitch, type GatewayEnv } from '.
 export { readOidcOptions, type OidcOptions } from './accounts/oidc.ts';
 export { MESSAGE } from './messages.ts';
 export { LIMIT, TOKEN_AUDIENCE } from './limits.ts';
-export { jsonLinesAccessLog, jsonLinesCheckpointLog } from './audit/json-lines-sink.ts';
+export { batchedLineWriter, jsonLinesAccessLog, jsonLinesCheckpointLog } from './audit/json-lines-sink.ts';

@@ -170,4 +170,29 @@ describe('session cache (unit)', () => {
     cache.put(session('a'), { generation: cache.generation(), now: 0 });
     expect(cache.get('a', 1)?.id).toBe('a');
   });
+
+  it('shares one database read among calls that miss a session at once, but not across a drop', async () => {
+    const cache = new SessionCache({ ttlMs: 1000, maxEntries: 10 });
+    const reads: ((value: LoadedSession | null) => void)[] = [];
+    const read = (): Promise<LoadedSession | null> => new Promise((resolve) => reads.push(resolve));
+    const first = cache.load('a', 0, read);
+    const second = cache.load('a', 0, read);
+    expect(reads).toHaveLength(1);
+    // Ended while the row was being read: a call after the ending reads again, and only its answer is kept.
+    cache.drop('a');
+    const afterDrop = cache.load('a', 0, read);
+    expect(reads).toHaveLength(2);
+    reads[0]!({ ...session('a'), revoked: false });
+    reads[1]!({ ...session('a'), revoked: true });
+    expect((await first)?.revoked).toBe(false);
+    expect(await second).toBe(await first);
+    expect((await afterDrop)?.revoked).toBe(true);
+    expect(cache.get('a', 1)?.revoked).toBe(true);
+    // A session not found is not kept, and the next miss reads again.
+    const missing = cache.load('b', 0, read);
+    reads[2]!(null);
+    expect(await missing).toBeNull();
+    void cache.load('b', 0, read);
+    expect(reads).toHaveLength(4);
+  });
 });

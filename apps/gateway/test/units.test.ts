@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN, type ApiCall } from '@bo/contract';
 import { memoryLoginAttempts, readGatewayEnv } from '../src/index.ts';
+import Fastify from 'fastify';
+import type { JWT } from '@fastify/jwt';
+import { canonicalJson } from '../src/audit/chain.ts';
 import { jsonLinesAccessLog } from '../src/audit/json-lines-sink.ts';
+import { readToken } from '../src/accounts/tokens.ts';
+import jwtPlugin from '../src/plugins/external/jwt.ts';
+import { TOKEN_AUDIENCE } from '../src/limits.ts';
 import { redactedQuery } from '../src/audit/redact-query.ts';
 import { assertDistinctCalls } from '../src/routes/catalogue-check.ts';
 import { browserAnswerHeaders, upstreamRequestHeaders } from '../src/routes/proxy/headers.ts';
@@ -48,6 +54,49 @@ describe('default access log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.endsWith('\n')).toBe(true);
     expect(JSON.parse(lines[0]!)).toEqual({ log: 'access', ...record });
+    // Given the record's JSON made once for every copy, the line is the very text it always was.
+    write(record, JSON.stringify(record));
+    expect(lines[1]).toBe(`${JSON.stringify({ log: 'access', ...record })}\n`);
+    expect(lines[1]).toBe(lines[0]);
+  });
+});
+
+describe('canonical JSON of the chain', () => {
+  it('sorts keys at every depth by UTF-16 code units and leaves undefined fields out', () => {
+    const value = { b: 1, a: { z: [1, undefined, 'x'], y: null, x: undefined }, Z: 'é', _: true, é: 2 };
+    expect(canonicalJson(value)).toBe('{"Z":"é","_":true,"a":{"y":null,"z":[1,null,"x"]},"b":1,"é":2}');
+    expect(canonicalJson('a"b')).toBe('"a\\"b"');
+    expect(canonicalJson({})).toBe('{}');
+  });
+});
+
+describe('token reading', () => {
+  const claims = (exp: number) => ({ sub: '7', sid: '0b9f0c59-6b6f-4c52-9a3c-2f1d2e3f4a5b', aud: TOKEN_AUDIENCE, iat: 1, exp });
+
+  /** The gateway's own settings: HS256, its audience, expiry left to readToken. */
+  async function jwtOf(secret: string): Promise<{ jwt: JWT; close: () => Promise<void> }> {
+    const app = Fastify();
+    await app.register(jwtPlugin, { secret });
+    await app.ready();
+    return { jwt: app.jwt, close: () => app.close() };
+  }
+
+  it('keeps what held per secret, still checks expiry each time, and keeps no refusal', async () => {
+    const a = await jwtOf('a-secret-of-thirty-two-characters!!');
+    const b = await jwtOf('another-secret-of-thirty-two-chars!');
+    const now = 1_000_000_000;
+    const token = a.jwt.sign(claims(now / 1000 + 60));
+    expect(readToken(a.jwt, token, now)).toMatchObject({ ok: true, claims: { sub: '7' } });
+    // Read again from memory: the same claims. Signed with another secret, refused there all the same.
+    expect(readToken(a.jwt, token, now + 1)).toMatchObject({ ok: true, claims: { sub: '7' } });
+    expect(readToken(b.jwt, token, now + 1)).toMatchObject({ ok: false, reason: 'token-invalid-signature' });
+    // Past its end it is refused although its reading is kept, with whose it was.
+    expect(readToken(a.jwt, token, now + 61_000)).toMatchObject({ ok: false, reason: 'token-expired', claims: { sub: '7' } });
+    // A tampered copy never reads as the kept one.
+    const [head, body] = token.split('.');
+    expect(readToken(a.jwt, `${head}.${body}.AAAA`, now + 1)).toMatchObject({ ok: false });
+    await a.close();
+    await b.close();
   });
 });
 

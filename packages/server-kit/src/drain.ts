@@ -45,14 +45,18 @@ export function installDrain(app: FastifyInstance, drainMs: number): Drain {
   const controller = new AbortController();
   let stopping = false;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: no promise per call.
+  app.addHook('onRequest', (request, reply, done) => {
     if (stopping) {
       reply.header('connection', 'close');
-      return sendUnavailable(reply, FAULT_MESSAGE.stopping);
+      // Answered here: the request goes no further (done is not called).
+      sendUnavailable(reply, FAULT_MESSAGE.stopping);
+      return;
     }
     const entry = { request, reply };
     inFlight.add(entry);
     reply.raw.once('close', () => inFlight.delete(entry));
+    done();
   });
 
   // A plain app.close() (tests, the npm start stack) refuses late calls in the same shape, without a deadline.
@@ -62,9 +66,9 @@ export function installDrain(app: FastifyInstance, drainMs: number): Drain {
 
   // An answer finished while stopping ends its keep-alive connection, so the server closes when the
   // last call is answered instead of when the client's idle connection times out.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const abortInFlight = async (): Promise<void> => {

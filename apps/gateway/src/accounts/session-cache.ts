@@ -27,6 +27,8 @@ interface Entry {
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
+  /** Reads under way, by session id, with the generation each began in. */
+  readonly #reading = new Map<string, { generation: number; read: Promise<LoadedSession | null> }>();
   #generation = 0;
 
   constructor(private readonly opts: SessionCacheOptions) {}
@@ -57,6 +59,27 @@ export class SessionCache {
     if (this.#entries.size > this.opts.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
+  /**
+   * The session read from the database (and kept). Calls that miss the same session at once share one
+   * read (issue 21: when an entry expired, every call in flight read the row again), but only a read
+   * begun in the current generation: after a drop, a call never takes what an earlier read found.
+   */
+  load(id: string, now: number, read: () => Promise<LoadedSession | null>): Promise<LoadedSession | null> {
+    const generation = this.#generation;
+    const under = this.#reading.get(id);
+    if (under && under.generation === generation) return under.read;
+    const reading = read()
+      .then((session) => {
+        if (session) this.put(session, { generation, now });
+        return session;
+      })
+      .finally(() => {
+        if (this.#reading.get(id)?.read === reading) this.#reading.delete(id);
+      });
+    this.#reading.set(id, { generation, read: reading });
+    return reading;
+  }
+
   /** last_seen_at was just written: the idle check of the next calls counts from it. */
   touched(id: string, now: number): void {
     const entry = this.#entries.get(id);
@@ -80,8 +103,5 @@ export class SessionCache {
 export async function cachedSession(cache: SessionCache, db: Queryable, id: string, now: number): Promise<LoadedSession | null> {
   const cached = cache.get(id, now);
   if (cached) return cached;
-  const generation = cache.generation();
-  const session = await loadSession(db, id);
-  if (session) cache.put(session, { generation, now });
-  return session;
+  return cache.load(id, now, () => loadSession(db, id));
 }

@@ -43,8 +43,33 @@ export function issueToken(jwt: JWT, input: TokenInput): string {
 /** A refusal keeps the claims when the signature held (an expired token): the log says whose it was. */
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: string; claims?: TokenClaims };
 
-/** Signature, algorithm and audience by @fastify/jwt; expiry against the gateway's clock. */
-export function readToken(jwt: JWT, token: string, now: number): TokenCheck {
+/** How long and how many tokens whose signature and claims held are kept, per signing secret. */
+export const TOKEN_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const;
+
+/**
+ * Tokens read lately, by their text, per @fastify/jwt instance (one secret each): a token's signature
+ * and claims never change, so the next calls of the same token skip the HMAC and the claims' schema
+ * (issue 21). Only what held is kept; expiry is still checked on every call, and whether the session
+ * lives is the session check's (accounts/session-check.ts), never this cache's.
+ */
+const readTokens = new WeakMap<JWT, Map<string, { claims: TokenClaims; readAt: number }>>();
+
+function verifiedClaims(jwt: JWT, token: string, now: number): TokenCheck {
+  let read = readTokens.get(jwt);
+  if (!read) readTokens.set(jwt, (read = new Map()));
+  const kept = read.get(token);
+  if (kept && now >= kept.readAt && now - kept.readAt < TOKEN_CACHE.ttlMs) return { ok: true, claims: kept.claims };
+  const check = verifiedNow(jwt, token);
+  if (check.ok) {
+    read.delete(token);
+    read.set(token, { claims: check.claims, readAt: now });
+    if (read.size > TOKEN_CACHE.maxEntries) read.delete(read.keys().next().value!);
+  }
+  return check;
+}
+
+/** Signature, algorithm and audience by @fastify/jwt, then the claims' shape. */
+function verifiedNow(jwt: JWT, token: string): TokenCheck {
   let decoded: unknown;
   try {
     decoded = jwt.verify(token);
@@ -60,8 +85,15 @@ export function readToken(jwt: JWT, token: string, now: number): TokenCheck {
   }
   const parsed = ZTokenClaims.safeParse(decoded);
   if (!parsed.success) return { ok: false, reason: 'token-claims' };
-  if (parsed.data.exp * 1000 <= now) return { ok: false, reason: 'token-expired', claims: parsed.data };
   return { ok: true, claims: parsed.data };
+}
+
+/** Signature, algorithm and audience by @fastify/jwt (kept a minute once they held); expiry against the gateway's clock. */
+export function readToken(jwt: JWT, token: string, now: number): TokenCheck {
+  const check = verifiedClaims(jwt, token, now);
+  if (!check.ok) return check;
+  if (check.claims.exp * 1000 <= now) return { ok: false, reason: 'token-expired', claims: check.claims };
+  return check;
 }
 
 /** The bearer token of an Authorization header, or null. */

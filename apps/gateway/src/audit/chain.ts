@@ -22,18 +22,28 @@ export interface ChainedRecord extends AccessRecord {
 
 /** Deterministic JSON: object keys sorted at every depth, undefined fields left out. */
 export function canonicalJson(value: unknown): string {
+  return canonical(value, null);
+}
+
+/** canonicalJson, leaving out the top-level key `omit` (the hash, when hashing a record that carries one). */
+function canonical(value: unknown, omit: string | null): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v === undefined ? null : v, null)).join(',')}]`;
+  const object = value as Record<string, unknown>;
+  // The default sort compares UTF-16 code units, as `<` does.
+  const keys = Object.keys(object).sort();
+  let out = '';
+  for (const key of keys) {
+    const v = object[key];
+    if (v === undefined || key === omit) continue;
+    out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${canonical(v, null)}`;
+  }
+  return `{${out}}`;
 }
 
 /** The hash a record must carry: over everything but the hash itself. */
 export function recordHash(record: Omit<ChainedRecord, 'hash'> & { hash?: string }, key: string | null): string {
-  const { hash: _ignored, ...hashed } = record;
-  const text = canonicalJson(hashed);
+  const text = canonical(record, 'hash');
   return record.alg === 'hmac-sha256'
     ? createHmac('sha256', key ?? '')
         .update(text)
@@ -59,14 +69,15 @@ export class AccessChain {
   }
 
   append(record: AccessRecord): ChainedRecord {
-    const linked: Omit<ChainedRecord, 'hash'> = {
+    const chained = {
       ...record,
       instance: this.instance,
       seq: this.head.seq + 1,
       alg: this.key ? 'hmac-sha256' : 'sha256',
       prev_hash: this.head.hash,
-    };
-    const chained: ChainedRecord = { ...linked, hash: recordHash(linked, this.key) };
+    } as ChainedRecord;
+    // Added last (one object, no second copy): the hash is the record's last field, as it always was.
+    chained.hash = recordHash(chained, this.key);
     this.head = { seq: chained.seq, hash: chained.hash };
     return chained;
   }

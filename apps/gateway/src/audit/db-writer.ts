@@ -80,6 +80,16 @@ interface Outcome {
   conflicts: number;
 }
 
+/** A queued record: what places it in the chain, and its JSON text, made once for every copy of the log. */
+interface Pending {
+  instance: string;
+  seq: number;
+  json: string;
+}
+
+/** The record itself, for the rare paths that need its fields (a refused batch, a conflict). */
+const recordOf = (pending: Pending): ChainedRecord => JSON.parse(pending.json) as ChainedRecord;
+
 const none = (): Outcome => ({ written: 0, asText: 0, refused: 0, conflicts: 0 });
 const add = (a: Outcome, b: Outcome): Outcome => ({
   written: a.written + b.written,
@@ -97,7 +107,7 @@ const add = (a: Outcome, b: Outcome): Outcome => ({
  * writes what is queued within its deadline.
  */
 export class AccessLogStore {
-  private pending: ChainedRecord[] = [];
+  private pending: Pending[] = [];
   private checkpoints: Checkpoint[] = [];
   private queuedAt: number[] = [];
   private writing: Promise<void> = Promise.resolve();
@@ -129,8 +139,10 @@ export class AccessLogStore {
     this.timer.unref();
   }
 
-  add(record: ChainedRecord): void {
-    this.pending.push(record);
+  /** Queues a record; `json` is its JSON.stringify text when the caller already made it (the JSON lines copy). */
+  add(record: ChainedRecord, json: string = JSON.stringify(record)): void {
+    // The text, not the object, waits in the queue: one string per record for the garbage collector to carry.
+    this.pending.push({ instance: record.instance, seq: record.seq, json });
     this.queuedAt.push(this.now());
     if (this.pending.length > this.maxPending) {
       const over = this.pending.length - this.maxPending;
@@ -209,22 +221,23 @@ export class AccessLogStore {
   }
 
   /** One batch; a batch refused for its content is split in halves down to the refusing record. Throws when unreachable. */
-  private async write(batch: ChainedRecord[]): Promise<Outcome> {
+  private async write(batch: Pending[]): Promise<Outcome> {
     try {
-      const { rowCount } = await this.db.query(INSERT, [JSON.stringify(batch)]);
+      // The texts joined are what JSON.stringify(records) would write.
+      const { rowCount } = await this.db.query(INSERT, [`[${batch.map((p) => p.json).join(',')}]`]);
       const conflicts = batch.length - rowCount;
       if (conflicts > 0) this.conflicted(batch, conflicts);
       return { ...none(), written: rowCount, conflicts };
     } catch (error) {
       if (isDatabaseUnreachable(error)) throw error;
-      if (batch.length === 1) return this.writeAsText(batch[0]!, error);
+      if (batch.length === 1) return this.writeAsText(recordOf(batch[0]!), batch[0]!.json, error);
       const half = Math.ceil(batch.length / 2);
       const first = await this.write(batch.slice(0, half));
       return add(first, await this.write(batch.slice(half)));
     }
   }
 
-  private async writeAsText(record: ChainedRecord, cause: unknown): Promise<Outcome> {
+  private async writeAsText(record: ChainedRecord, json: string, cause: unknown): Promise<Outcome> {
     const time = new Date(record.time);
     try {
       const { rowCount } = await this.db.query(INSERT_AS_TEXT, [
@@ -236,10 +249,10 @@ export class AccessLogStore {
         plain(record.alg),
         plain(record.prev_hash),
         plain(record.hash),
-        JSON.stringify(record),
+        json,
       ]);
       if (rowCount === 0) {
-        this.conflicted([record], 1);
+        this.conflicted([{ instance: record.instance, seq: record.seq, json }], 1);
         return { ...none(), conflicts: 1 };
       }
       this.refusal('access log: a record the database refused was stored as JSON text', record, cause);
@@ -251,7 +264,7 @@ export class AccessLogStore {
     }
   }
 
-  private conflicted(batch: ChainedRecord[], conflicts: number): void {
+  private conflicted(batch: Pending[], conflicts: number): void {
     this.opts.log?.error(
       { instance: batch[0]?.instance, from_seq: batch[0]?.seq, to_seq: batch.at(-1)?.seq, conflicts },
       'access log: sequence conflict, records with these numbers are already stored (two gateways sharing one AUDIT_INSTANCE_ID?); not written to the database',

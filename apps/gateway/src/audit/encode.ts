@@ -9,6 +9,9 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc
 /** Longest text value kept: a huge user agent or path must not bloat every copy of the log. */
 export const MAX_LOGGED_TEXT = 2048;
 
+/** The same characters, for a test without the global flag's lastIndex state. */
+const HAS_UNSAFE = new RegExp(UNSAFE.source);
+
 const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The first `max` UTF-16 units of a text, without cutting a surrogate pair in half. */
@@ -25,6 +28,8 @@ function cut(text: string, max: number): string {
  * MAX_LOGGED_TEXT first, so a 1 MB header costs nothing further.
  */
 export function encodeLogText(value: string): string {
+  // Almost every value is short and clean: kept as it is, without a copy.
+  if (value.length <= MAX_LOGGED_TEXT && !HAS_UNSAFE.test(value)) return value;
   return cut(cut(value, MAX_LOGGED_TEXT * 2).replace(UNSAFE, escaped), MAX_LOGGED_TEXT);
 }
 
@@ -33,7 +38,14 @@ export function encodeLogValue<T>(value: T): T {
   if (typeof value === 'string') return encodeLogText(value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => encodeLogValue(v)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [encodeLogText(k), encodeLogValue(v)])) as T;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const v = encodeLogValue((value as Record<string, unknown>)[key]);
+      // An own property, as Object.fromEntries would make it: a `__proto__` key never sets the prototype.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[encodeLogText(key)] = v;
+    }
+    return out as T;
   }
   return value;
 }

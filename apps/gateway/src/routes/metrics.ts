@@ -28,7 +28,8 @@ export default fp(
       redisUp: () => (app.redisState?.() === 'down' ? 0 : 1),
       rateLimitFallbackCalls: () => app.rateLimitBackend?.fallbackCalls ?? 0,
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: no promise per answer.
+    app.addHook('onResponse', (request, reply, done) => {
       const audit = request.audit;
       // A call refused before its permission was checked (no token) still counts under the route's permission.
       const required = request.routeOptions.config.apiCall?.permission;
@@ -37,6 +38,7 @@ export default fp(
       metrics.requests.inc({ permission, status: String(reply.statusCode) });
       metrics.latency.observe(reply.elapsedTime / 1000);
       if (audit?.upstream && PROXY_ERROR_STATUSES.has(reply.statusCode)) metrics.proxyErrors.inc({ upstream: audit.upstream });
+      done();
     });
   },
   { name: 'metrics', dependencies: ['access-log'] },

@@ -6,7 +6,11 @@ import type { AccessRecord, AuditState } from '../../audit/record.ts';
 import { pathOf, redactedQuery, type PersonalMark } from '../../audit/redact-query.ts';
 import { encodeLogValue } from '../../audit/encode.ts';
 
-export type AccessSink = (record: AccessRecord) => void;
+/**
+ * Where each chained record goes besides the database copy. `json` is the record's JSON.stringify text,
+ * made once per record for every copy (the JSON lines and the database batch).
+ */
+export type AccessSink = (record: AccessRecord, json?: string) => void;
 
 /** The audit state a request starts with: allowed as open until a hook says otherwise. */
 export const freshAudit = (now: number, request: FastifyRequest): AuditState => ({
@@ -84,7 +88,8 @@ export default fp(
   async (app, opts: { sink: AccessSink }) => {
     app.decorateRequest('audit', null as unknown as AuditState);
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks: no promise per call.
+    app.addHook('onRequest', (request, reply, done) => {
       request.audit = freshAudit(app.clock(), request);
       reply.header('x-request-id', request.id);
       // The client left before the answer finished (navigated away, cancelled an export): Fastify runs no
@@ -99,6 +104,7 @@ export default fp(
           if (!reply.raw.writableFinished) writeOnce(request, reply, true);
         });
       }
+      done();
     });
     // A callback hook: no promise per answer.
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -108,8 +114,9 @@ export default fp(
       try {
         // Encoded against log injection before hashing, so every copy carries the same safe text.
         const chained = app.accessChain.append(encodeLogValue(record));
-        app.accessLogStore?.add(chained);
-        opts.sink(chained);
+        const json = JSON.stringify(chained);
+        app.accessLogStore?.add(chained, json);
+        opts.sink(chained, json);
         app.accessChained(chained);
       } catch (error) {
         app.log.error({ err: error, request_id: record.request_id }, 'access log sink failed');
@@ -125,7 +132,10 @@ export default fp(
     app.decorate('recordAccess', recordAccess);
     // What Node's parser refuses never becomes a request: client-errors.ts writes its record whole.
     app.decorate('writeAccessRecord', writeAccessRecord);
-    app.addHook('onResponse', async (request, reply) => recordAccess(request, reply));
+    app.addHook('onResponse', (request, reply, done) => {
+      recordAccess(request, reply);
+      done();
+    });
   },
   { name: 'access-log', dependencies: ['database', 'access-chain'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { decide, isUsableAdmin, PUBLIC, SIGNED_IN, type AccessDecision } from '@bo/contract';
 import { forbidden } from '@bo/server-kit';
 import { MESSAGE } from '../../messages.ts';
@@ -10,7 +11,7 @@ import { MESSAGE } from '../../messages.ts';
  */
 export default fp(
   async (app, opts: { catalogue: ReadonlySet<string> }) => {
-    app.addHook('onRequest', async (request) => {
+    const check = (request: FastifyRequest): void => {
       const call = request.routeOptions.config.apiCall;
       if (!call) return;
       const audit = request.audit;
@@ -46,6 +47,16 @@ export default fp(
       audit.decision = 'deny';
       audit.reason = last?.reason ?? 'not-granted';
       throw forbidden(MESSAGE.missingPermission(names));
+    };
+    // A callback hook: no promise per call.
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        check(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
   },
   { name: 'authorize', dependencies: ['authenticate'] },

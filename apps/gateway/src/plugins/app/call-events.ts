@@ -9,14 +9,21 @@ import { callEvent } from '../../audit/call-events.ts';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: no promise per call (the rare permission change waits for its notice).
+    app.addHook('onRequest', (request, _reply, done) => {
       const call = request.routeOptions.config.apiCall;
-      if (!call || request.audit.event) return;
-      const event = callEvent(call, request.params);
-      if (event) request.audit.event = event;
+      if (call && !request.audit.event) {
+        const event = callEvent(call, request.params);
+        if (event) request.audit.event = event;
+      }
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.audit.event?.type === 'permission-change' && reply.statusCode < 300) await sessionsEnded(app, 1);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.audit.event?.type === 'permission-change' && reply.statusCode < 300) {
+        sessionsEnded(app, 1).then(() => done(), done);
+        return;
+      }
+      done();
     });
   },
   { name: 'call-events', dependencies: ['access-log'] },

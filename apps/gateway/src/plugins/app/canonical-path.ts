@@ -13,14 +13,15 @@ import { isCanonicalApiPath } from '../../routes/proxy/canonical-path.ts';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: no promise per call.
+    app.addHook('onRequest', (request, _reply, done) => {
       const call = request.routeOptions.config.apiCall;
-      if (!call) return;
+      if (!call) return done();
       const path = pathOf(request.raw.url ?? request.url);
-      if (isCanonicalApiPath(path, call.path)) return;
+      if (isCanonicalApiPath(path, call.path)) return done();
       request.audit.decision = 'deny';
       request.audit.reason = 'non-canonical-path';
-      throw notFound(MESSAGE.unknownApiCall(request.method, path));
+      done(notFound(MESSAGE.unknownApiCall(request.method, path)));
     });
   },
   { name: 'canonical-path', dependencies: ['access-log'] },

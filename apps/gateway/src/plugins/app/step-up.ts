@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FACTOR_MESSAGES, PUBLIC, STEP_UP_REASON, STEP_UP_WINDOW_MS } from '@bo/contract';
 import { forbidden, HttpError } from '@bo/server-kit';
 
@@ -11,7 +12,7 @@ import { forbidden, HttpError } from '@bo/server-kit';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    const check = (request: FastifyRequest, reply: FastifyReply): void => {
       const call = request.routeOptions.config.apiCall;
       const auth = request.auth;
       if (!call || call.permission === PUBLIC || !auth) return;
@@ -26,6 +27,16 @@ export default fp(
         reply.header('www-authenticate', 'Bearer error="insufficient_user_authentication", max_age=600');
         throw new HttpError(401, FACTOR_MESSAGES.reauthRequired, { reason: STEP_UP_REASON });
       }
+    };
+    // A callback hook: no promise per call.
+    app.addHook('onRequest', (request, reply, done) => {
+      try {
+        check(request, reply);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
   },
   { name: 'step-up', dependencies: ['authorize'] },

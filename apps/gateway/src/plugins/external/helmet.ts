@@ -1,4 +1,5 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -11,7 +12,6 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * `ws: wss:` would let an injected script send data to any host).
  */
 export const SECURITY_HEADERS = {
-  global: true,
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -32,7 +32,7 @@ export const SECURITY_HEADERS = {
   referrerPolicy: { policy: 'same-origin' },
   xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
-} satisfies FastifyHelmetOptions;
+} satisfies HelmetOptions;
 
 /**
  * Features the back-office never uses, refused to the page and anything it embeds. Left out on
@@ -56,15 +56,42 @@ export function isApiPath(url: string): boolean {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
+/**
+ * The headers helmet sets for SECURITY_HEADERS, worked out once: none of them depends on the
+ * request (no CSP nonce, no directive computed per request). Helmet's one removal, X-Powered-By, is
+ * a header Fastify never sets.
+ */
+function fixedHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(SECURITY_HEADERS)({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
+/** Every answer's security headers: helmet's (SECURITY_HEADERS) and the Permissions-Policy. */
+export const SECURITY_HEADER_VALUES = fixedHeaders();
+
+/**
+ * Sets the fixed security headers on every answer in one synchronous hook (issue 21: @fastify/helmet
+ * rebuilt helmet's middleware, CSP included, on every request), and `Cache-Control: no-store` on
+ * every API answer, an upstream's own overruled.
+ */
 export default fp(
   async (app) => {
-    await app.register(helmet, SECURITY_HEADERS);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(SECURITY_HEADER_VALUES);
+      done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: no promise per answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
