@@ -52,7 +52,9 @@ const chartsInFirstLoad = initial.filter(
 const chunkOf = (name) => assets.filter((f) => new RegExp(`^${name}-[^.]+\\.js$`).test(f)).map((f) => `assets/${f}`);
 function tableRouteChunks() {
   const pages = chunkOf('registry').filter((f) => readFileSync(join(DIST, f), 'utf8').includes('ResourceTablePage-'));
-  const area = pages.flatMap((f) => [...readFileSync(join(DIST, f), 'utf8').matchAll(/\busers:\(\)=>[\w$]+\(\(\)=>import\([`"']\.\/(users-[^`"']+\.js)/g)]);
+  const area = pages.flatMap((f) => [
+    ...readFileSync(join(DIST, f), 'utf8').matchAll(/\busers:\(\)=>[\w$]+\(\(\)=>import\([`"']\.\/(users-[^`"']+\.js)/g),
+  ]);
   if (pages.length !== 1 || area.length !== 1) {
     console.error(`bundle budget: cannot find the page registry's chunk (${pages.length}) or the users area in it (${area.length})`);
     process.exit(1);

@@ -29,9 +29,16 @@ const chunkOf = (name) => assets.filter((f) => new RegExp(`^${name}-[^.]+\\.js$`
 const initial = new Set([...fromHtml, ...chunkOf('LoginPage').flatMap((f) => [...withImports(f, new Set())])]);
 // As bundle-budget.mjs finds them: the page registry's chunk (the one loading the table screen) and the users area.
 const pages = chunkOf('registry').filter((f) => read(f).includes('ResourceTablePage-'));
-const area = pages.flatMap((f) => [...read(f).matchAll(/\busers:\(\)=>[\w$]+\(\(\)=>import\([`"']\.\/(users-[^`"']+\.js)/g)].map((m) => `assets/${m[1]}`));
+const area = pages.flatMap((f) =>
+  [...read(f).matchAll(/\busers:\(\)=>[\w$]+\(\(\)=>import\([`"']\.\/(users-[^`"']+\.js)/g)].map((m) => `assets/${m[1]}`),
+);
 const tableRoute = [
-  ...new Set(['SignedInArea', 'ResourceTablePage'].flatMap(chunkOf).concat(pages, area).flatMap((f) => [...withImports(f, new Set())])),
+  ...new Set(
+    ['SignedInArea', 'ResourceTablePage']
+      .flatMap(chunkOf)
+      .concat(pages, area)
+      .flatMap((f) => [...withImports(f, new Set())]),
+  ),
 ].filter((f) => !initial.has(f));
 
 const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));

@@ -13,6 +13,7 @@ const tableScreen =
     void resourceDefFor(routeName).catch(() => undefined);
     return import('../features/table/ResourceTablePage.tsx');
   };
+const tableScreens = new Map(RESOURCE_ROUTE_NAMES.map((route) => [route, tableScreen(route)]));
 const reportPage: PageLoader = () => import('../features/reports/ReportPage.tsx');
 const entityDetail: PageLoader = () => import('../features/entities/details/EntityDetailPage.tsx');
 
@@ -25,7 +26,7 @@ const entityDetail: PageLoader = () => import('../features/entities/details/Enti
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Every resource of the contract is a TableScreen (issue 3; /clicks/:clickId shows one click),
   // unless a line below gives its route a page of its own.
-  ...Object.fromEntries(RESOURCE_ROUTE_NAMES.map((route) => [route, tableScreen(route)])),
+  ...Object.fromEntries(tableScreens),
   ...publicPages,
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
   // Staff accounts with 'Edit access' (issue 8: permission changes, recorded and effective at once).
@@ -104,6 +105,12 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
     resourceRoutesOfArea('product-settings').map((route) => [route, () => import('../features/product-money/SettingsPage.tsx')]),
   ),
 };
+
+/** Whether the route's page is the generic TableScreen (no line below the resources gave it a page of its own). */
+export function isTableScreen(routeName: string): boolean {
+  const loader = tableScreens.get(routeName);
+  return loader !== undefined && pageRegistry[routeName] === loader;
+}
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');
 

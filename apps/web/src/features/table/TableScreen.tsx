@@ -29,7 +29,7 @@ import { pageSizeOf } from './state/list-state.ts';
 import { visibleColumns } from './view/table-view.ts';
 import { TableViewControls } from './view/TableViewControls.tsx';
 import { useTableView } from './view/use-table-view.ts';
-import { useOnceTrue } from './use-once-true.ts';
+import { useOnceTrue } from '../../lib/use-once-true.ts';
 
 /** The chart of a screen that declares one, in a chunk of its own with the chart library. */
 const TableChart = lazy(() => import('./TableChart.tsx'));
