@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRAMEWORK_MESSAGES, PRODUCTS, pathFor, productGrowthResources, productResources, resources, type ResourceDef } from '@bo/contract';
 import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
 import { ROW_ACTIONS_LABEL } from '../../apps/web/src/features/table/messages.ts';
-import { pageFor, tableScreen } from '../../apps/web/src/pages/registry.ts';
+import { isTableScreen } from '../../apps/web/src/pages/registry.ts';
 import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
@@ -19,7 +19,7 @@ const productPages = new Set(
 
 const productResourceSet = new Set(productResources);
 
-const sweep = resources.filter((r) => (pageFor(r.routeName) === tableScreen && !productResourceSet.has(r)) || productPages.has(r));
+const sweep = resources.filter((r) => (isTableScreen(r.routeName) && !productResourceSet.has(r)) || productPages.has(r));
 /**
  * The sweep signs in once per batch (a sign-in costs a password hash and a page load) and checks each screen
  * of the batch in its own step, so a failure still names the screen.

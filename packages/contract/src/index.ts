@@ -56,6 +56,8 @@ export * from './routes/lookup.ts';
 export { namedBonusPath, productUserDetailsRouteName } from './routes/products.ts';
 export * from './menu/groups.ts';
 export * from './menu/menu.ts';
+// The screens by route without their definitions (the SPA loads a table page's definition on demand).
+export * from './screen-index/load.ts';
 
 // Products, code maps, enums, messages and constants.
 export * from './products.ts';

@@ -1,6 +1,6 @@
 import type { Admin } from '@bo/contract';
 import { Box } from '@mantine/core';
-import { EnrolmentGate } from '../features/account/TwoFactorModal.tsx';
+import { EnrolmentGate } from '../features/account/EnrolmentGate.tsx';
 import { QuickLinksBar } from '../features/entities/quick-links/QuickLinksBar.tsx';
 import { PermissionGate } from '../routing/PermissionGate.tsx';
 import { ActingAsBanner } from './ActingAsBanner.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingCount } from './fitting-count.ts';
+import { fittingCount, nextShown } from './fitting-count.ts';
 
 describe('fittingCount (the main menu on one line)', () => {
   it('shows every item when all fit, without room for the overflow button', () => {
@@ -20,5 +20,24 @@ describe('fittingCount (the main menu on one line)', () => {
   it('shows none when even the first does not fit beside the overflow button', () => {
     expect(fittingCount([200, 100], 0, 250, 90)).toBe(0);
     expect(fittingCount([], 0, 0, 90)).toBe(0);
+  });
+});
+
+describe('nextShown (the main menu when the window is resized)', () => {
+  it('draws every group once when some were never measured and not all are drawn (a wider window brings them back)', () => {
+    // Three groups, the last never drawn on the bar (under More since the first draw): draw all three to measure it.
+    expect(nextShown([100, 100, undefined], 2, 10, 2600, 90)).toBe(3);
+  });
+
+  it('fits by the widths once all are known, at any width', () => {
+    expect(nextShown([100, 100, 100], 3, 10, 2600, 90)).toBe(3);
+    expect(nextShown([100, 100, 100], 3, 10, 300, 90)).toBe(1);
+    // Widening again after narrowing: the remembered widths bring every group back.
+    expect(nextShown([100, 100, 100], 1, 10, 320, 90)).toBe(3);
+  });
+
+  it('keeps the count on a hidden bar, or when every group is drawn and one still has no width', () => {
+    expect(nextShown([100, 100, 100], 1, 10, 0, 90)).toBeNull();
+    expect(nextShown([100, undefined], 2, 10, 500, 90)).toBeNull();
   });
 });

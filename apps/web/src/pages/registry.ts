@@ -1,33 +1,32 @@
-import {
-  PRODUCTS,
-  productClaimsResources,
-  productGrowthResources,
-  productLeaderboardsResources,
-  productNamedBonusResources,
-  productSettingsResources,
-  productUserDetailsRouteName,
-  reports,
-  resources,
-} from '@bo/contract';
+import { PRODUCTS, productUserDetailsRouteName, REPORT_ROUTE_NAMES, RESOURCE_ROUTE_NAMES, resourceRoutesOfArea } from '@bo/contract';
 import { campaignPages } from '../features/campaigns/campaign-pages.ts';
+import { resourceDefFor } from '../features/table/resource-defs.ts';
 import type { PageLoader } from './page-module.ts';
 import { publicPages } from './public-pages.ts';
 
 export type { PageLoader, PageModule } from './page-module.ts';
 
-export const tableScreen: PageLoader = () => import('../features/table/ResourceTablePage.tsx');
+/** A table screen: the page's code and its definition (its area of the contract) download side by side. */
+const tableScreen =
+  (routeName: string): PageLoader =>
+  () => {
+    void resourceDefFor(routeName).catch(() => undefined);
+    return import('../features/table/ResourceTablePage.tsx');
+  };
+const tableScreens = new Map(RESOURCE_ROUTE_NAMES.map((route) => [route, tableScreen(route)]));
 const reportPage: PageLoader = () => import('../features/reports/ReportPage.tsx');
 const entityDetail: PageLoader = () => import('../features/entities/details/EntityDetailPage.tsx');
 
 /**
  * Route name (from the contract's table) -> its page, loaded on demand. A screen plugs in with
  * one line here; every route without an entry shows NotBuiltYetPage. Pages read their RouteDef
- * with useCurrentRoute().
+ * with useCurrentRoute(). Built from the contract's route names only (RESOURCE_ROUTE_NAMES,
+ * REPORT_ROUTE_NAMES), so the registry carries no screen definition (issue 21 item 4).
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Every resource of the contract is a TableScreen (issue 3; /clicks/:clickId shows one click),
   // unless a line below gives its route a page of its own.
-  ...Object.fromEntries(resources.map((resource) => [resource.routeName, tableScreen])),
+  ...Object.fromEntries(tableScreens),
   ...publicPages,
   dashboard: () => import('./dashboard/DashboardPage.tsx'),
   // Staff accounts with 'Edit access' (issue 8: permission changes, recorded and effective at once).
@@ -57,11 +56,13 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   support_user_reviews: () => import('../features/reviews/UserReviewsPage.tsx'),
   ...campaignPages,
   // Reports and monitoring (issue 15): every report of the contract is a ReportScreen.
-  ...Object.fromEntries(reports.map((report) => [report.routeName, reportPage])),
+  ...Object.fromEntries(REPORT_ROUTE_NAMES.map((route) => [route, reportPage])),
   admin_dashboard: () => import('../features/reports/AdminDashboardPage.tsx'),
   alert_system: () => import('../features/reports/AlertSystemPage.tsx'),
   // The products' growth table pages with their row actions (issue 16).
-  ...Object.fromEntries(productGrowthResources.map((r) => [r.routeName, () => import('../features/products/ProductGrowthTablePage.tsx')])),
+  ...Object.fromEntries(
+    resourceRoutesOfArea('product-growth').map((route) => [route, () => import('../features/products/ProductGrowthTablePage.tsx')]),
+  ),
   publisher_payments: () => import('../features/reports/PublisherPaymentsPage.tsx'),
   supplier_statement: () => import('../features/reports/SupplierStatementPage.tsx'),
   supplier_reconciliations: () => import('../features/reports/SupplierReconciliationsPage.tsx'),
@@ -92,14 +93,26 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // Permission groups with 'Apply to admin' (the access edit of /admins).
   admin_permission_groups: () => import('../features/permission-groups/PermissionGroupsPage.tsx'),
   // Per-product money pages with row actions (issue 16): claims and leaderboards of each product.
-  ...Object.fromEntries(productClaimsResources.map((r) => [r.routeName, () => import('../features/product-money/ClaimsPage.tsx')])),
-  // The named bonus programmes: tabs Rules and Granted (with its chart).
-  ...Object.fromEntries(productNamedBonusResources.map((r) => [r.routeName, () => import('../features/product-money/NamedBonusPage.tsx')])),
   ...Object.fromEntries(
-    productLeaderboardsResources.map((r) => [r.routeName, () => import('../features/product-money/LeaderboardsPage.tsx')]),
+    resourceRoutesOfArea('product-claims').map((route) => [route, () => import('../features/product-money/ClaimsPage.tsx')]),
   ),
-  ...Object.fromEntries(productSettingsResources.map((r) => [r.routeName, () => import('../features/product-money/SettingsPage.tsx')])),
+  // The named bonus programmes: tabs Rules and Granted (with its chart).
+  ...Object.fromEntries(
+    resourceRoutesOfArea('product-named-bonus').map((route) => [route, () => import('../features/product-money/NamedBonusPage.tsx')]),
+  ),
+  ...Object.fromEntries(
+    resourceRoutesOfArea('product-leaderboards').map((route) => [route, () => import('../features/product-money/LeaderboardsPage.tsx')]),
+  ),
+  ...Object.fromEntries(
+    resourceRoutesOfArea('product-settings').map((route) => [route, () => import('../features/product-money/SettingsPage.tsx')]),
+  ),
 };
+
+/** Whether the route's page is the generic TableScreen (no line below the resources gave it a page of its own). */
+export function isTableScreen(routeName: string): boolean {
+  const loader = tableScreens.get(routeName);
+  return loader !== undefined && pageRegistry[routeName] === loader;
+}
 
 const notBuiltYet: PageLoader = () => import('./not-built-yet/NotBuiltYetPage.tsx');
 

@@ -129,19 +129,3 @@ export function TwoFactorModal({ opened, onClose, required = false }: { opened: 
     </Modal>
   );
 }
-
-/**
- * MFA_REQUIRED (issue 24): a session without a second factor may do nothing but enrol one. The page
- * is held back and the enrolment shown instead until it is done. Once shown, the enrolment stays until
- * the admin closes it ('Done' under the recovery codes): enrolling refreshes the factors, which no
- * longer require enrolment, and that must not take the codes away before they are read.
- */
-export function EnrolmentGate({ children }: { children: React.ReactNode }) {
-  const factors = useFactors();
-  const [stage, setStage] = useState<'checking' | 'enrolling' | 'done'>('checking');
-  if (stage === 'checking' && factors.data?.enrolment_required) setStage('enrolling');
-  if (factors.isPending) return null;
-  if (stage === 'enrolling' || (stage === 'checking' && factors.data?.enrolment_required))
-    return <TwoFactorModal opened required onClose={() => setStage('done')} />;
-  return <>{children}</>;
-}

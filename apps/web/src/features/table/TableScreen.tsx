@@ -15,8 +15,6 @@ import { useRowSelection } from './bulk/use-row-selection.ts';
 import { useListReload } from './bulk/bulk-call.ts';
 import { canCall, canCallNamed } from './call-permissions.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
-import { DeleteRowModal } from './form/DeleteRowModal.tsx';
-import { ResourceFormModal } from './form/ResourceFormModal.tsx';
 import { FormRowActions } from './form/FormRowActions.tsx';
 import type { ListRow } from './api/list-rows.ts';
 import { ExportButton } from './ExportButton.tsx';
@@ -31,9 +29,13 @@ import { pageSizeOf } from './state/list-state.ts';
 import { visibleColumns } from './view/table-view.ts';
 import { TableViewControls } from './view/TableViewControls.tsx';
 import { useTableView } from './view/use-table-view.ts';
+import { useOnceTrue } from '../../lib/use-once-true.ts';
 
 /** The chart of a screen that declares one, in a chunk of its own with the chart library. */
 const TableChart = lazy(() => import('./TableChart.tsx'));
+// The form's inputs (dates, numbers) download when a form first opens, not with every table (issue 21 item 4).
+const ResourceFormModal = lazy(async () => ({ default: (await import('./form/ResourceFormModal.tsx')).ResourceFormModal }));
+const DeleteRowModal = lazy(async () => ({ default: (await import('./form/DeleteRowModal.tsx')).DeleteRowModal }));
 
 export interface TableScreenProps {
   resource: ResourceDef;
@@ -72,6 +74,8 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ListRow | null>(null);
   const [deleting, setDeleting] = useState<ListRow | null>(null);
+  const createdOnce = useOnceTrue(creating);
+  const deletedOnce = useOnceTrue(deleting !== null);
   const form = resource.form;
   const canCreate = Boolean(form && form.create !== false) && canCall(admin, resource, 'create');
   const canEdit = Boolean(form?.edit) && canCall(admin, resource, 'update');
@@ -208,17 +212,21 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
           perPage={{ value: pageSizeOf(params.state, resource), choices: pageSizeChoices(resource), onChange: params.setPerPage }}
         />
       )}
-      {canCreate && !onAddAnother && <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />}
-      {editing && (
-        <ResourceFormModal
-          key={String(form ? formRowId(form, editing) : editing.id)}
-          def={resource}
-          row={editing}
-          opened
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {canDelete && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>
+        {canCreate && !onAddAnother && createdOnce && (
+          <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />
+        )}
+        {editing && (
+          <ResourceFormModal
+            key={String(form ? formRowId(form, editing) : editing.id)}
+            def={resource}
+            row={editing}
+            opened
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {canDelete && deletedOnce && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { apiCalls, can, type AdminPrincipal, type ResourceDef } from '@bo/contract';
+import { CALL_PERMISSIONS, can, type AdminPrincipal, type ResourceDef } from '@bo/contract';
 
 /**
  * Whether the admin may make a resource's generated call (`surveys.import`, `surveys.export` ...),
@@ -12,9 +12,12 @@ export function canCall(
   return canCallNamed(admin, `${def.name}.${call}`);
 }
 
-/** Whether the admin may make the catalogue call of this name (a resource's bulk action names its call). */
+/**
+ * Whether the admin may make the catalogue call of this name (a resource's bulk action names its call),
+ * by the catalogue's permissions without its schemas (CALL_PERMISSIONS: a table route does not download them).
+ */
 export function canCallNamed(admin: AdminPrincipal | null, name: string): boolean {
-  const entry = apiCalls.find((c) => c.name === name);
-  if (!admin || !entry) return false;
-  return [entry.permission].flat().some((permission) => can(admin, permission));
+  const permission = Object.hasOwn(CALL_PERMISSIONS, name) ? CALL_PERMISSIONS[name] : undefined;
+  if (!admin || permission === undefined) return false;
+  return [permission].flat().some((p) => can(admin, p));
 }

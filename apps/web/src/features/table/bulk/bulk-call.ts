@@ -1,4 +1,4 @@
-import { apiCalls, type ResourceBulkAction, type ResourceDef } from '@bo/contract';
+import type { ResourceBulkAction, ResourceDef } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
 import { listKeys } from '../api/list-query.ts';
@@ -18,8 +18,10 @@ export function useListReload(def: ResourceDef): () => Promise<void> {
 /** Runs a bulk action through its catalogue call (callApi: its path, and its answer checked by its schema); `onChanged` then shows what it changed (a reload). */
 export function useBulkAction(onChanged: () => unknown) {
   return useMutation({
-    mutationFn: ({ action, ids, comment }: { action: ResourceBulkAction; ids: readonly RowId[]; comment: string }) => {
-      const call = apiCalls.find((c) => c.name === action.call);
+    mutationFn: async ({ action, ids, comment }: { action: ResourceBulkAction; ids: readonly RowId[]; comment: string }) => {
+      // The catalogue (every call with its schemas) downloads when a bulk action first runs, not with the table.
+      const { catalogueCall } = await import('./catalogue-call.ts');
+      const call = catalogueCall(action.call);
       if (!call) throw new Error(`No call ${action.call} in the catalogue`);
       return callApi(call, { body: bulkBody(action, ids, comment) });
     },
