@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { ACCOUNT_MESSAGES } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 

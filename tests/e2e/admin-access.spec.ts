@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN_ACCESS_MESSAGES, adminsResource } from '@bo/contract';
 import { PASSWORD, SUPER_ADMIN, signIn, table } from './table-helpers.ts';
 

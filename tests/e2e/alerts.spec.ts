@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ALERT_MESSAGES } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 

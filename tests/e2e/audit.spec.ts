@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accessLogResource } from '@bo/contract';
 import { columnTexts, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 
 // These three e-mail tests were fixme: about one run in three Save sent no request. The click went into the

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from './fixtures.ts';
 import { signIn } from './table-helpers.ts';
 
 /** A new browser context signed in as `email` and opened on /chat (each admin its own cookies). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signedInChatPage } from './chat-helpers.ts';
 import { CHAT_CALL, CHAT_MESSAGES } from '@bo/contract';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adjustSpendAppsResource, adjustSpendDataResource, FORM_MESSAGES } from '@bo/contract';
 import { settled, signIn, table } from './table-helpers.ts';
 

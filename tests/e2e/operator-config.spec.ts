@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { abTestsResource, FRAMEWORK_MESSAGES, OPERATOR_CONFIG_MESSAGES, operatorConfigResources, pathFor } from '@bo/contract';
 import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 

@@ -1,27 +1,53 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_WORKERS } from './fixtures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The gateway port of the stack under test: apart from `npm start`'s 8080 so both can run. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+/** The stack of worker `index` (fixtures.ts sends each worker's tests to its own): gateway on E2E_PORT + index. */
+function stack(index: number) {
+  const port = E2E_PORT + index;
+  return {
+    command: `"${resolve(ROOT, 'node_modules/.bin/tsx')}" scripts/stack.ts`,
+    cwd: ROOT,
+    url: `http://localhost:${port}/health`,
+    // Seeding the demo data into a fresh in-memory database takes a while on a slow machine.
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      // Free upstream ports: a running `npm start` keeps 8081-8083.
+      ADMIN_API_PORT: '0',
+      CHAT_API_PORT: '0',
+      SUPPORT_API_PORT: '0',
+      LOG_LEVEL: 'warn',
+      // A helper's own build of the SPA (vite build --outDir ...), so parallel builds never collide.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+  };
+}
 
 /**
- * Browser tests against the embedded stack (scripts/stack.ts) on an in-memory database with the demo
- * data, in Debian's Chromium (scripts/ensure-chromium.mjs installs it; no downloaded browsers).
+ * Browser tests against embedded stacks (scripts/stack.ts) on in-memory databases with the demo data, in Debian's
+ * Chromium (scripts/ensure-chromium.mjs installs it; no downloaded browsers). Two workers, each with its own stack
+ * (the gateway ports E2E_PORT and E2E_PORT + 1, default 8090 and 8091, apart from `npm start`'s 8080); a spec file
+ * stays in one worker and runs in order.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: resolve(ROOT, 'test-results/e2e-artifacts'),
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: resolve(ROOT, 'test-results/e2e.json') }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -38,25 +64,5 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `"${resolve(ROOT, 'node_modules/.bin/tsx')}" scripts/stack.ts`,
-    cwd: ROOT,
-    url: `http://localhost:${E2E_PORT}/health`,
-    // Seeding the demo data into a fresh in-memory database takes a while on a slow machine.
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: ':memory:',
-      // Free upstream ports: a running `npm start` keeps 8081-8083.
-      ADMIN_API_PORT: '0',
-      CHAT_API_PORT: '0',
-      SUPPORT_API_PORT: '0',
-      LOG_LEVEL: 'warn',
-      // A helper's own build of the SPA (vite build --outDir ...), so parallel builds never collide.
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(index)),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PRODUCT_MONEY_MESSAGES, pathFor, resourceByName } from '@bo/contract';
 import { CLAIM_ACTIONS } from '../../apps/web/src/features/product-money/ClaimsPage.tsx';
 import { LEADERBOARD_LABELS } from '../../apps/web/src/features/product-money/LeaderboardsPage.tsx';

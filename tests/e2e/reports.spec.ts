@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appsResource, investigatorReports, pathFor, reports } from '@bo/contract';
 import { signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { generate } from 'otplib';
 import { FACTOR_MESSAGES, PASSKEY_MESSAGES, RECOVERY_CODE_COUNT, STEP_UP_REASON } from '@bo/contract';
 import { PASSWORD, SUPER_ADMIN, signIn } from './table-helpers.ts';

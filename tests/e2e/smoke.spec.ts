@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 
 test('the gateway answers /health', async ({ request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { clicksResource, FRAMEWORK_MESSAGES, routeByName, STATUS_ACTION_MESSAGES, surveysResource, usersResource } from '@bo/contract';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { statusApprovalsResource } from '@bo/contract';
 import { SUPER_ADMIN, settled, signIn, table } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Request } from './fixtures.ts';
 import { STATUS_ACTION_TOASTS } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adjustSpendDataResource, logSpendResource, pathFor, PRODUCTS, type ResourceDef } from '@bo/contract';
 import { filterParams } from '../../apps/web/src/features/table/api/list-request.ts';
 import { readListState } from '../../apps/web/src/features/table/state/url-codec.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { APP_ID, clicksResource, FRAMEWORK_MESSAGES, surveysResource, usersResource } from '@bo/contract';
 import { CALL_NOT_AVAILABLE } from '../../apps/web/src/features/entities/quick-links/QuickLinksModals.tsx';
 import { columnTexts, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';

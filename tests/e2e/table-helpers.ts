@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.ts';
 import type { ResourceDef } from '@bo/contract';
 import { readListState, toQueryString, writeListState } from '../../apps/web/src/features/table/state/url-codec.ts';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { configsResource, FRAMEWORK_MESSAGES, surveysResource, usersResource } from '@bo/contract';
 import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 

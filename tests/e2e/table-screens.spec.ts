@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { FRAMEWORK_MESSAGES, PRODUCTS, pathFor, productGrowthResources, productResources, resources, type ResourceDef } from '@bo/contract';
 import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
 import { ROW_ACTIONS_LABEL } from '../../apps/web/src/features/table/messages.ts';

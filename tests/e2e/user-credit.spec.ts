@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { GOODWILL_MESSAGES, USER_DETAILS_MESSAGES } from '@bo/contract';
 import { signIn } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { SUPPORT_CALL, USER_DETAILS_MESSAGES, type UserReviewListAnswer } from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';

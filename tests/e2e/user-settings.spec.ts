@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures.ts';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES, SETTINGS_MESSAGES, SETTINGS_TOASTS, SETTING_FIELD_LABELS } from '@bo/contract';
 import { PASSWORD, SUPER_ADMIN } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures.ts';
 import { STATUS_ACTION_MESSAGES, STATUS_ACTION_TOASTS, dayAfter } from '@bo/contract';
 import { SUPER_ADMIN, signIn } from './table-helpers.ts';
 

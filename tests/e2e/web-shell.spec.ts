@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { MESSAGE as GATEWAY_MESSAGE } from '../../apps/gateway/src/messages.ts';
 import { notBuiltYet, PAGE_NOT_FOUND, REGISTERED_NEEDS_MODULES, UNAUTHENTICATED_MESSAGE } from '../../apps/web/src/app/messages.ts';
 import { SOUND_STORAGE_KEY } from '../../apps/web/src/features/chat/notification-sound.ts';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_BEARER_PROTOCOL } from '@bo/contract';
-import { createTestDatabase, demoAdminEmail, DEMO_PASSWORD, seedDemo, type TestDatabase } from '@bo/db';
+import { createTestDatabase, demoAdminEmail, DEMO_PASSWORD, DEMO_TODAY, type TestDatabase } from '@bo/db';
 import { signContext } from '@bo/server-kit';
 import { call, eventually, slowest, steadyLoad, type Answer, type Call, median } from './load.ts';
 import { freePort, isAccessRecord, isLog, ROOT, ServiceProcess, type LogLine, type ServiceName } from './services.ts';
@@ -64,7 +64,7 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     signedIn('chat send', `/chat/api/admin/conversations/${conversationId}`, { method: 'POST', body: { text } });
 
   beforeAll(async () => {
-    t = await createTestDatabase({ kind: 'pg', seed: (db) => seedDemo(db) });
+    t = await createTestDatabase({ kind: 'pg', ...DEMO_TODAY });
     const { rows } = await t.db.query<{ id: string }>(
       "SELECT uuid AS id FROM chat.conversations WHERE status = 'open' ORDER BY uuid LIMIT 1",
     );

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type Db, type TestDatabase } from '@bo/db';
+import { DEMO_PASSWORD, DEMO_TODAY, createTestDatabase, demoAdminEmail, type Db, type TestDatabase } from '@bo/db';
 import { buildGateway } from '@bo/gateway';
 import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
@@ -27,11 +27,12 @@ export interface AdminGatewayStack {
   close(): Promise<void>;
 }
 
-/** `seed` loads the database (the whole demo by default; a test of one area may load only what it reads). */
-export async function buildAdminGatewayStack(
-  seed: (db: Db) => Promise<void> = (db) => seedDemo(db, { scale: 1 }),
-): Promise<AdminGatewayStack> {
-  const database: TestDatabase = await createTestDatabase({ seed });
+/**
+ * `seed` loads the database (the whole demo by default, copied from its template database; a test of one area may
+ * load only what it reads).
+ */
+export async function buildAdminGatewayStack(seed?: (db: Db) => Promise<void>): Promise<AdminGatewayStack> {
+  const database: TestDatabase = await createTestDatabase(seed ? { seed } : DEMO_TODAY);
   const adminApi: FastifyInstance = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await adminApi.listen({ port: 0, host: '127.0.0.1' });
   const adminUrl = `http://127.0.0.1:${(adminApi.server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { CORE_TODAY, createTestDatabase, type Db, type TestDatabase, type TestDatabaseOptions } from '@bo/db';
 import { type RequestContext } from '@bo/server-kit';
 import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
@@ -14,11 +14,12 @@ export interface TestAdminApi {
   close(): Promise<void>;
 }
 
-/** admin-api on a fresh database holding the demo core data (apps, countries, admins). */
-export async function buildTestAdminApi(
-  seed: (db: Db) => Promise<void> = (db) => seedCore(db, { scale: 1, now: todayNoonUtc() }),
-): Promise<TestAdminApi> {
-  const database: TestDatabase = await createTestDatabase({ seed });
+/**
+ * admin-api on a fresh database holding the demo core data (apps, countries, admins) by default, or what `seed`
+ * loads (copied from a template database when `seed` comes with its key: see createTestDatabase).
+ */
+export async function buildTestAdminApi(seed: ((db: Db) => Promise<void>) | TestDatabaseOptions = CORE_TODAY): Promise<TestAdminApi> {
+  const database: TestDatabase = await createTestDatabase(typeof seed === 'function' ? { seed } : seed);
   const app = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await app.ready();
   return {

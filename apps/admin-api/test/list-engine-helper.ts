@@ -61,7 +61,10 @@ export async function buildListEngineApi(
   seed: (db: Db) => Promise<void> = seedTableScreens,
   { withCopy = true }: { withCopy?: boolean } = {},
 ): Promise<ListEngineApi> {
-  const database: TestDatabase = await createTestDatabase({ seed });
+  // The table screens' demo (fixed DEMO_NOW, scale 1) is copied from its template database.
+  const database: TestDatabase = await createTestDatabase(
+    seed === seedTableScreens ? { seed, template: 'table-screens-scale1-demo-now' } : { seed },
+  );
   const sql: string[] = [];
   const app = buildAdminApi({ db: recording(database.db, sql, withCopy), contextSecret: CONTEXT_SECRET });
   await app.ready();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase, seedDemo, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { DEMO_TODAY, createTestDatabase, type Db, type TestDatabase } from '@bo/db';
 import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
 import { contextSigner } from '@bo/server-kit/testing';
 import { buildAdminApi } from '../src/index.ts';
@@ -21,7 +21,7 @@ export interface OperationsTestApi {
  * reviews, alerts, tickets, segments and campaigns of every project), publishing to a bus the test reads.
  */
 export async function startOperationsApi(): Promise<OperationsTestApi> {
-  const database: TestDatabase = await createTestDatabase({ seed: (db) => seedDemo(db, { now: todayNoonUtc() }) });
+  const database: TestDatabase = await createTestDatabase(DEMO_TODAY);
   const bus = new InProcessEventBus(database.db);
   const events: RealtimeEvent[] = [];
   bus.subscribe((event) => events.push(event));

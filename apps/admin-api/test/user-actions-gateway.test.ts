@@ -10,7 +10,7 @@ import {
   ZUserBulkStatusAnswer,
   ZUserStatusAnswer,
 } from '@bo/contract';
-import { DEMO_PASSWORD, createTestDatabase, demoAdminEmail, seedDemo, type TestDatabase } from '@bo/db';
+import { DEMO_PASSWORD, DEMO_TODAY, createTestDatabase, demoAdminEmail, type TestDatabase } from '@bo/db';
 import { buildGateway } from '@bo/gateway';
 import { buildAdminApi } from '../src/index.ts';
 
@@ -22,7 +22,7 @@ let adminApi: FastifyInstance;
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: (db) => seedDemo(db, { scale: 1 }) });
+  database = await createTestDatabase(DEMO_TODAY);
   adminApi = buildAdminApi({ db: database.db, contextSecret: CONTEXT_SECRET });
   await adminApi.listen({ port: 0, host: '127.0.0.1' });
   const adminUrl = `http://127.0.0.1:${(adminApi.server.address() as AddressInfo).port}`;

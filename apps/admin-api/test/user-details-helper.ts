@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { expect } from 'vitest';
-import { seedDemo } from '@bo/db';
+import { DEMO_TODAY } from '@bo/db';
 import { buildTestAdminApi, type TestAdminApi } from './helper.ts';
 
-/** admin-api on the full demo (scale 1): the user-details showcase users exist. */
+/** admin-api on the full demo (scale 1, copied from its template database): the user-details showcase users exist. */
 export async function buildUserDetailsApi(): Promise<TestAdminApi> {
-  return buildTestAdminApi((db) => seedDemo(db, { scale: 1 }));
+  return buildTestAdminApi(DEMO_TODAY);
 }
 
 /** A GET through the gateway's signed context as a super admin (permissions are the gateway's job). */

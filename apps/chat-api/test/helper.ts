@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase, seedCore, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { CORE_TODAY, createTestDatabase, type Db, type TestDatabase } from '@bo/db';
 import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
 import { contextSigner } from '@bo/server-kit/testing';
 import type { ConversationStatus } from '@bo/contract';
@@ -52,10 +52,8 @@ export interface TestChatApi {
 }
 
 /** chat-api on a fresh database with the demo admins and countries, and an in-process bus recorded. */
-export async function buildTestChatApi(
-  seed: (db: Db) => Promise<void> = (db) => seedCore(db, { scale: 1, now: todayNoonUtc() }),
-): Promise<TestChatApi> {
-  const database: TestDatabase = await createTestDatabase({ seed });
+export async function buildTestChatApi(seed?: (db: Db) => Promise<void>): Promise<TestChatApi> {
+  const database: TestDatabase = await createTestDatabase(seed ? { seed } : CORE_TODAY);
   const bus = new InProcessEventBus(database.db);
   const events: RealtimeEvent[] = [];
   bus.subscribe((event) => events.push(event));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase, seedDemo, todayNoonUtc, type Db, type TestDatabase } from '@bo/db';
+import { DEMO_TODAY, createTestDatabase, type Db, type TestDatabase } from '@bo/db';
 import { InProcessEventBus, type RealtimeEvent } from '@bo/server-kit';
 import { contextSigner } from '@bo/server-kit/testing';
 import { buildSupportApi } from '../src/index.ts';
@@ -30,7 +30,7 @@ export interface SupportTestApp {
  * demo removed so each test file builds exactly the reviews and notes it asserts on.
  */
 export async function startSupportApi(): Promise<SupportTestApp> {
-  const database: TestDatabase = await createTestDatabase({ seed: (db) => seedDemo(db, { now: todayNoonUtc() }) });
+  const database: TestDatabase = await createTestDatabase(DEMO_TODAY);
   const db = database.db;
   await db.exec('TRUNCATE support.user_reviews, support.review_history, support.user_notes');
   await db.query(

@@ -4,7 +4,8 @@ export { DatabaseHealth, databaseFault, isDatabaseUnavailable, type DatabaseFaul
 export { createDb, type DbOptions } from './connection.ts';
 export { migrate, migrationFiles } from './migrate.ts';
 export { AGGREGATE_VIEWS, refreshAggregates } from './aggregates.ts';
-export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from './test-db.ts';
+export { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase, type TestDatabaseOptions } from './test-db.ts';
+export { CORE_TODAY, DEMO_TODAY } from './test-seeds.ts';
 export { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.ts';
 export { seedDemo, type DemoOptions } from './demo/index.ts';
 export { todayNoonUtc } from './demo/index.ts';
