@@ -72,7 +72,8 @@ export const apiCalls: readonly ApiCall[] = [
 
 export { ADMIN_CALL } from './admin.ts';
 export { productRowActionCall } from './products.ts';
-export { RESOURCE_CARD_CALL, resourceCallsOf } from './resources.ts';
+export { resourceCallsOf } from './resources.ts';
+export { RESOURCE_CARD_CALL } from './resource-cards.ts';
 export { siblingCardCall, USER_DETAILS_CALL } from './user-details.ts';
 export { CREDIT_ACTION_CALL, SETTINGS_ACTION_CALL, STATUS_ACTION_CALL } from './user-actions.ts';
 // The gateway's own call names and the switch-account permission (gateway.ts), for the gateway and the SPA.

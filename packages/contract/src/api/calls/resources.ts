@@ -1,13 +1,7 @@
 import type { ApiCall } from '../types.ts';
 import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
-import { routeByName } from '../../routes/lookup.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
-import {
-  EARN_STAR_USER_BASIC_CALL,
-  SURVEY_BASIC_CALL,
-  SURVEY_CLICK_BREAKDOWN_CALL,
-  type ResourceExtraCall,
-} from '../../resources/extra-calls.ts';
+import { RESOURCE_CARD_CALL, routePermission } from './resource-cards.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
@@ -21,13 +15,6 @@ import { SWITCH_ACCOUNT_PERMISSION } from '../../permissions/names.ts';
 
 /** Lists read by other screens too: the switch-account modal picks its account from the admins list. */
 const LIST_ALSO_ALLOWED_BY: Readonly<Record<string, readonly string[]>> = { admins: [SWITCH_ACCOUNT_PERMISSION] };
-
-/** A page's main permission from the route table; a resource naming an unknown route is a bug. */
-function routePermission(routeName: string): string {
-  const route = routeByName(routeName);
-  if (!route) throw new Error(`Resource route ${routeName} is not in the route table`);
-  return route.permission;
-}
 
 /**
  * Exports of a page with an `<permission>_export` sub-permission or fixed grant need that
@@ -255,20 +242,6 @@ function optionSearchCalls(): ApiCall[] {
     ];
   });
 }
-
-/** A card beside the table screens as a call: admin-api's, on its page's permission unless it names another. */
-const cardCall = <const C extends ResourceExtraCall>({ routeName, ...card }: C) => ({
-  ...card,
-  upstream: 'admin' as const,
-  permission: card.permission ?? routePermission(routeName),
-});
-
-/** The cards and modals beside the table screens, with their schemas (admin-api's routeCall, the SPA's callApi). */
-export const RESOURCE_CARD_CALL = {
-  surveyBasic: cardCall(SURVEY_BASIC_CALL),
-  surveyClickBreakdown: cardCall(SURVEY_CLICK_BREAKDOWN_CALL),
-  earnStarUserBasic: cardCall(EARN_STAR_USER_BASIC_CALL),
-} as const;
 
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
