@@ -1,6 +1,7 @@
 import type { ApiCall } from '../types.ts';
 import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
+import { routeByName } from '../../routes/lookup.ts';
 import { RESOURCE_CARD_CALL, routePermission } from './resource-cards.ts';
 import { OPTION_SEARCHES } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
