@@ -1134,6 +1134,7 @@ export const CALL_PERMISSIONS: Readonly<Record<string, CallPermission>> = {
   'surveyAttacks.markReviewed': 'survey_attacks',
   'feedback.markHandled': 'feedback',
   'jobLogs.retry': 'job_logs',
+  'apps.surveysRunning': 'app_survey_stop_resume',
   'queueAlertRules.update': 'queue_alert_system',
   'queueAlertRules.delete': 'queue_alert_system',
   'questionMappings.details': 'question_mapping_details',
