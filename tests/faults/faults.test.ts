@@ -136,8 +136,10 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     const metrics = String((await call({ name: 'metrics', url: `${gw}/metrics` })).body);
     expect(metrics).toContain('bo_gateway_redis_up 0');
     expect(Number(/bo_gateway_rate_limit_fallback_calls (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
-    const gatewayLines = services.gateway.linesSince(since);
-    expect(messages(gatewayLines, 'rate limits: redis unavailable, counting in this process')).toHaveLength(1);
+    // The gateway writes its stdout in batches (at least every 200 ms): wait for the line, then count it.
+    await expect
+      .poll(() => messages(services.gateway.linesSince(since), 'rate limits: redis unavailable, counting in this process').length)
+      .toBe(1);
     for (const s of Object.values(services)) {
       // One line per Redis client when it is lost (the gateway has three), never one per call or reconnection.
       expect(messages(s.linesSince(since), 'redis unavailable').length, s.name).toBeLessThanOrEqual(3);
@@ -157,7 +159,9 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     );
     const text = `after redis returned ${Date.now()}`;
     expect((await call(sendChat(text)())).status).toBe(201);
-    expect(messages(services.gateway.linesSince(since), 'rate limits: redis available again, counting in redis')).toHaveLength(1);
+    await expect
+      .poll(() => messages(services.gateway.linesSince(since), 'rate limits: redis available again, counting in redis').length)
+      .toBe(1);
     await socket.waitFor((event) => JSON.stringify(event).includes(text), 5000);
     // What was sent while Redis was away is stored: the hub reads the gap as soon as a later event arrives.
     await socket.waitFor((event) => JSON.stringify(event).includes(`while redis is down ${since}`), 5000);
@@ -268,6 +272,8 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
       () => call(signedIn('surveys', '/api/surveys')()),
       (a) => a.status === 200,
     );
+    // The gateway's stdout comes in batches (at least every 200 ms): wait for the recovery line before reading them.
+    await expect.poll(() => messages(services.gateway.linesSince(since), 'database available again').length).toBe(1);
     const lines = services.gateway.linesSince(since);
     expect(messages(lines, 'database unavailable')).toHaveLength(1);
     expect(messages(lines, 'database available again')[0]?.json?.failedCalls).toBeGreaterThan(0);
