@@ -260,9 +260,14 @@ test('spec rules: balance and user hover card on /users, offer payout shades and
 }) => {
   // Issue 19 item 8: a narrow admin sent from a page they may not open is told which page it was.
   const staff = await browser.newPage();
+  // The notice is a toast that closes after 3 s: watch for it from before the sign-in, so a slow machine cannot miss it.
+  const notice = staff
+    .getByRole('alert')
+    .filter({ hasText: FRAMEWORK_MESSAGES.pageNotAllowed(routeByName('admins')!.title) })
+    .waitFor({ state: 'visible', timeout: 30_000 });
   await signIn(staff, SURVEYS_STAFF, '/admins');
   await expect(staff).toHaveURL('/surveys');
-  await expect(staff.getByRole('alert').filter({ hasText: FRAMEWORK_MESSAGES.pageNotAllowed(routeByName('admins')!.title) })).toBeVisible();
+  await notice;
   await staff.close();
 
   // Item 7: the balance divided by 100 as on the EarnStar card (user 32 holds 12345 cents), and a hover card on every user id.

@@ -191,9 +191,9 @@ test('a file filter searches by multipart POST {url}/file with the ids of the CS
 test('a new search cancels the one in flight, silently', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, '/surveys');
   await settled(page, surveysResource);
-  // Hold the first search long enough for a second one to overtake it.
+  // Hold the first search long enough for a second one to overtake it, even on a loaded machine.
   await page.route(/\/api\/surveys\?.*filter%5Bname%5D=Slow/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     await route.continue().catch(() => undefined);
   });
   const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('filter%5Bname%5D=Slow'));
