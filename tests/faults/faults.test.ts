@@ -246,6 +246,8 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
       (a) => a.status === 200,
     );
     for (const name of ['admin-api', 'chat-api'] as const) {
+      // The recovery line may still be on its way out of the service's stdout: wait for it, then count.
+      await expect.poll(() => messages(services[name].linesSince(since), 'database available again').length, { message: name }).toBe(1);
       const lines = services[name].linesSince(since);
       expect(messages(lines, 'database unavailable'), name).toHaveLength(1);
       const back = messages(lines, 'database available again');
@@ -292,7 +294,24 @@ describe('faults: Redis, a held lock, a database outage and a stop, under load',
     try {
       // Through the gateway: the export waits on the lock (it has the long budget), the gateway is stopped.
       const viaGateway = call(exportCall);
-      await new Promise((done) => setTimeout(done, 700));
+      // Stop only once the export is in flight: waiting on the lock in PostgreSQL (a fixed pause was too short on a loaded machine).
+      const watcher = new pg.Client({ connectionString: t.url! });
+      await watcher.connect();
+      try {
+        await expect
+          .poll(
+            async () =>
+              (
+                await watcher.query<{ n: number }>(
+                  `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+                )
+              ).rows[0]!.n,
+            { timeout: 15_000 },
+          )
+          .toBeGreaterThan(0);
+      } finally {
+        await watcher.end();
+      }
       const stoppedAt = Date.now();
       services.gateway.signal('SIGTERM');
       const answer = await viaGateway;
