@@ -58,6 +58,24 @@ async function loadInvoice(db: Queryable, where: string, params: unknown[]): Pro
   return rows[0];
 }
 
+/** A buyer's monthly invoice of a month, locked (at most one: the draft or what it became). */
+function loadMonthlyInvoice(db: Queryable, buyerId: number, month: string): Promise<Invoice | undefined> {
+  return loadInvoice(db, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+}
+
+/** A buyer's monthly invoice as a draft would hold it: the month's figures, its number, no survey or PO. */
+function monthlyDraft(f: Figures, buyerId: number, month: string) {
+  return {
+    ...f,
+    invoice_no: monthlyInvoiceNo(month, buyerId),
+    kind: 'monthly' as const,
+    psa_buyer_id: buyerId,
+    month,
+    survey_id: null,
+    po_number: null,
+  };
+}
+
 async function setFigures(db: Queryable, id: number, f: Figures): Promise<void> {
   await db.query(
     'UPDATE admin.psa_invoices SET completes = $2, reconciled = $3, billable = $4, amount = $5::numeric, updated_at = now() WHERE id = $1',
@@ -129,16 +147,8 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOpenMonth(tx, month);
       const f = await monthlyFigures(tx, buyerId, month);
       if (f.billable === 0) throw unprocessable({ month: [M.nothingToBill] });
-      const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
-      const fresh = {
-        ...f,
-        invoice_no: monthlyInvoiceNo(month, buyerId),
-        kind: 'monthly' as const,
-        psa_buyer_id: buyerId,
-        month,
-        survey_id: null,
-        po_number: null,
-      };
+      const existing = await loadMonthlyInvoice(tx, buyerId, month);
+      const fresh = monthlyDraft(f, buyerId, month);
       const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
       await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
       return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
@@ -207,18 +217,10 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         [month],
       );
       for (const { psa_buyer_id: buyerId } of buyers) {
-        const existing = await loadInvoice(tx, `kind = 'monthly' AND psa_buyer_id = $1 AND month = ($2 || '-01')::date`, [buyerId, month]);
+        const existing = await loadMonthlyInvoice(tx, buyerId, month);
         if (existing && existing.status !== 'draft') continue;
         const f = await monthlyFigures(tx, buyerId, month);
-        const fresh = {
-          ...f,
-          invoice_no: monthlyInvoiceNo(month, buyerId),
-          kind: 'monthly' as const,
-          psa_buyer_id: buyerId,
-          month,
-          survey_id: null,
-          po_number: null,
-        };
+        const fresh = monthlyDraft(f, buyerId, month);
         await upsertDraft(tx, existing, fresh, request.ctx.adminId);
       }
       const { rows } = await tx.query<{ n: number; amount: string }>(
