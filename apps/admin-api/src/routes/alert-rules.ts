@@ -1,20 +1,13 @@
 import { ALERT_RULE_CALLS, ALERT_RULE_MESSAGES, CREATE_MESSAGES } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
-import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
+import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { alertRules } from '../resources/alert-rules.ts';
+import { recordAdminAction } from './admin-action.ts';
 
 async function loadRule(db: Queryable, id: number): Promise<Row | undefined> {
   const { rows } = await db.query<Row>(`SELECT ${selectList(alertRules)} FROM ${alertRules.from} WHERE ar.id = $1`, [id]);
   return rows[0];
-}
-
-/** Every write is action-logged (specification 04, rule 7), with the rule before and after. */
-async function logAction(db: Queryable, ctx: RequestContext, action: string, url: string, data: unknown): Promise<void> {
-  await db.query(
-    `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data) VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
-    [ctx.adminId, ctx.originalAdminId ?? null, action, url, JSON.stringify(data)],
-  );
 }
 
 /** /alert-system's own writes beside 'Add Another': edit (and enable or disable), mute, delete. */
@@ -38,7 +31,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken.rowCount === 0) throw new HttpError(422, { name: [CREATE_MESSAGES.duplicate('Alert rule', 'name')] });
       }
       const after = await loadRule(tx, id);
-      await logAction(tx, request.ctx, 'alert_rule.update', request.url, { id, before, after });
+      await recordAdminAction(tx, request.ctx, 'alert_rule.update', request.url, { id, before, after });
       return { data: after ?? null, message: ALERT_RULE_MESSAGES.updated(String(after?.name)) };
     });
   });
@@ -54,7 +47,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!rowCount) throw notFound(ALERT_RULE_MESSAGES.notFound(id));
       const after = await loadRule(tx, id);
-      await logAction(tx, request.ctx, 'alert_rule.mute', request.url, { id, hours });
+      await recordAdminAction(tx, request.ctx, 'alert_rule.mute', request.url, { id, hours });
       return { data: after ?? null, message: ALERT_RULE_MESSAGES.muted(String(after?.name), hours) };
     });
   });
@@ -65,7 +58,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await loadRule(tx, id);
       if (!before) throw notFound(ALERT_RULE_MESSAGES.notFound(id));
       await tx.query('DELETE FROM admin.alert_rules WHERE id = $1', [id]);
-      await logAction(tx, request.ctx, 'alert_rule.delete', request.url, { id, before });
+      await recordAdminAction(tx, request.ctx, 'alert_rule.delete', request.url, { id, before });
       return { data: null, message: ALERT_RULE_MESSAGES.deleted(String(before.name)) };
     });
   });

@@ -8,6 +8,7 @@ import {
 } from '@bo/contract';
 import type { Db, Queryable } from '@bo/db';
 import { notFound, routeCall, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { recordAdminAction } from './admin-action.ts';
 
 /**
  * One part of the page from PostgreSQL's statistics views. A database without the view or the
@@ -109,16 +110,7 @@ export const dbMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       if (running.own) throw unprocessable(MSG.ownQuery);
       const { rows } = await tx.query<{ cancelled: boolean }>('SELECT pg_cancel_backend($1) AS cancelled', [pid]);
       if (!rows[0]?.cancelled) throw notFound(MSG.notRunning(pid));
-      await tx.query(
-        `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data) VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
-        [
-          request.ctx.adminId,
-          request.ctx.originalAdminId ?? null,
-          'db_monitoring.cancel_query',
-          request.url,
-          JSON.stringify({ pid, query: running.query.slice(0, 2000) }),
-        ],
-      );
+      await recordAdminAction(tx, request.ctx, 'db_monitoring.cancel_query', request.url, { pid, query: running.query.slice(0, 2000) });
       return { message: MSG.cancelled(pid) };
     });
   });

@@ -1,20 +1,13 @@
 import { PUBLISHER_PAYMENT_CALLS, PUBLISHER_PAYMENT_MESSAGES as MSG } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
-import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
+import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { publisherPayments } from '../resources/publisher-payments.ts';
+import { recordAdminAction } from './admin-action.ts';
 
 async function loadPayment(db: Queryable, id: number): Promise<Row | undefined> {
   const { rows } = await db.query<Row>(`SELECT ${selectList(publisherPayments)} FROM ${publisherPayments.from} WHERE pp.id = $1`, [id]);
   return rows[0];
-}
-
-/** Every write is action-logged (specification 04, rule 7). */
-async function logAction(db: Queryable, ctx: RequestContext, action: string, url: string, data: unknown): Promise<void> {
-  await db.query(
-    `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data) VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
-    [ctx.adminId, ctx.originalAdminId ?? null, action, url, JSON.stringify(data)],
-  );
 }
 
 /**
@@ -51,7 +44,7 @@ export const publisherPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         [publisherId, first, owed, method, request.ctx.adminId],
       );
       const after = await loadPayment(tx, Number(created[0]!.id));
-      await logAction(tx, request.ctx, 'publisher_payment.create', request.url, { after });
+      await recordAdminAction(tx, request.ctx, 'publisher_payment.create', request.url, { after });
       return { data: after ?? null, message: MSG.created(found[0].name, owed.toFixed(2)) };
     });
   });
@@ -69,7 +62,7 @@ export const publisherPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!rowCount) throw new HttpError(409, { status: [MSG.notPending] });
       const after = await loadPayment(tx, id);
-      await logAction(tx, request.ctx, 'publisher_payment.status', request.url, { id, before, after });
+      await recordAdminAction(tx, request.ctx, 'publisher_payment.status', request.url, { id, before, after });
       return { data: after ?? null, message: MSG.marked(id, status) };
     });
   });

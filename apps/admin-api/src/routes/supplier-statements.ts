@@ -1,6 +1,7 @@
 import { STATEMENT_SUPPLIERS, SUPPLIER_STATEMENT_CALLS, SUPPLIER_STATEMENT_MESSAGES as MSG } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { recordAdminAction } from './admin-action.ts';
 
 const PER_BUYER: readonly number[] = Object.values(STATEMENT_SUPPLIERS);
 
@@ -46,16 +47,7 @@ export const supplierStatementRoutes: FastifyPluginAsyncZod = async (app) => {
         [supplierId, first, status, request.ctx.adminId],
       );
       const after = await loadStatement(tx, supplierId, first);
-      await tx.query(
-        `INSERT INTO admin.admin_logs (admin_id, original_admin_id, type, action, request_url, data) VALUES ($1, $2, 'action', $3, $4, $5::jsonb)`,
-        [
-          request.ctx.adminId,
-          request.ctx.originalAdminId ?? null,
-          'supplier_statement.update',
-          request.url,
-          JSON.stringify({ supplierId, month, before, after }),
-        ],
-      );
+      await recordAdminAction(tx, request.ctx, 'supplier_statement.update', request.url, { supplierId, month, before, after });
       return { data: after[0] ?? null, message: MSG.saved(rows[0].name, month) };
     });
   });
