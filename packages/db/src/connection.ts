@@ -157,7 +157,9 @@ function createPgDb(opts: DbOptions): Db {
           } finally {
             options?.signal?.removeEventListener('abort', abort);
             if (streaming || broken) {
-              // Stopped early (the reader left) in the middle of the COPY: the connection is closed, not reused.
+              // Stopped early (the reader left) in the middle of the COPY: the connection is closed, not reused. The
+              // closed socket makes the discarded client emit "Connection terminated" after its release: heard here.
+              client.on('error', () => undefined);
               abort();
               client.release(true);
             } else {
