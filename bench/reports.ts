@@ -9,11 +9,11 @@
  *   on a pool, as admin-api runs them).
  *
  * Environment: BENCH_PG_URL, BENCH_CLICKS (default 10000000), BENCH_REQUESTS (default 100 per
- * screen), BENCH_KEEP=1 keeps the database.
+ * screen), BENCH_KEEP=1 keeps the database, BENCH_DATABASE=<name> measures a kept one again (no load).
  */
 import pg from 'pg';
 import { rebuildRollups } from '@bo/db';
-import { createBenchDatabase, loadClicks } from './clicks/database.ts';
+import { createBenchDatabase, loadClicks, openBenchDatabase, type BenchDatabase } from './clicks/database.ts';
 import { startStack, type BenchStack, type RecordedQuery } from './clicks/stack.ts';
 import { fixed, ms, quantile } from './clicks/stats.ts';
 
@@ -43,35 +43,46 @@ const SCREENS: ReadonlyArray<{ name: string; path: string }> = [
   },
 ];
 
+/** When admin-api sent its first query and when its last query's rows were in: the SQL's share of a request there. */
+function sqlSpan(queries: RecordedQuery[]): number {
+  const timed = queries.filter((q) => q.startedAt !== undefined && q.endedAt !== undefined);
+  return timed.length === 0 ? 0 : Math.max(...timed.map((q) => q.endedAt!)) - Math.min(...timed.map((q) => q.startedAt!));
+}
+
+/**
+ * Each request through the stack is followed at once by the replay of its own SQL, so a change in the machine's
+ * load, or in what PostgreSQL holds in its caches, weighs on both sides alike (measured as two phases, one after
+ * the other, the second phase ran on caches the first had warmed).
+ */
 async function measure(stack: BenchStack, pool: pg.Pool, path: string) {
   const viaStack: number[] = [];
-  const requests: RecordedQuery[][] = [];
+  const direct: number[] = [];
+  const inside: number[] = [];
   for (let i = 0; i < REQUESTS + WARM_UP; i += 1) {
     stack.recorded.length = 0;
-    const start = process.hrtime.bigint();
+    let start = process.hrtime.bigint();
     const res = await fetch(`${stack.baseUrl}${path}`, { headers: stack.headers });
     await res.text();
     const took = ms(start);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    const queries = [...stack.recorded];
+    start = process.hrtime.bigint();
+    await Promise.all(queries.map((q) => pool.query(q.sql, q.params as unknown[])));
+    const replayed = ms(start);
     if (i < WARM_UP) continue;
     viaStack.push(took);
-    requests.push([...stack.recorded]);
-  }
-  const direct: number[] = [];
-  for (const queries of requests) {
-    const start = process.hrtime.bigint();
-    await Promise.all(queries.map((q) => pool.query(q.sql, q.params as unknown[])));
-    direct.push(ms(start));
+    direct.push(replayed);
+    inside.push(sqlSpan(queries));
   }
   return {
     stack: { p50: quantile(viaStack, 0.5), p95: quantile(viaStack, 0.95) },
     direct: { p50: quantile(direct, 0.5), p95: quantile(direct, 0.95) },
+    inside: { p50: quantile(inside, 0.5), p95: quantile(inside, 0.95) },
   };
 }
 
-const database = await createBenchDatabase();
-let stack: BenchStack | null = null;
-try {
+/** Loads the clicks into the fresh database, builds the rollups and times the rebuild of one day. */
+async function loadAndRollUp(database: BenchDatabase): Promise<void> {
   log(`Loading ${CLICKS.toLocaleString('en-US')} clicks into a fresh database ...`);
   await loadClicks(database.db, CLICKS, now, log);
   const firstDay = (
@@ -98,7 +109,14 @@ try {
     rebuilds.push(ms(start));
   }
   log(`Rebuilding one day's rollups: median ${fixed(quantile(rebuilds, 0.5), 0)} ms (max ${fixed(Math.max(...rebuilds), 0)} ms, 5 days)`);
+}
 
+const REUSE = process.env.BENCH_DATABASE;
+const database = REUSE ? await openBenchDatabase(REUSE) : await createBenchDatabase();
+let stack: BenchStack | null = null;
+try {
+  if (REUSE) log(`Reusing ${REUSE} (loaded and rolled up by an earlier run with BENCH_KEEP=1)`);
+  else await loadAndRollUp(database);
   stack = await startStack(database.url);
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   const through = stack.viaGateway ? 'gateway' : 'admin-api';
@@ -108,7 +126,8 @@ try {
     for (const screen of SCREENS) {
       const f = await measure(stack, pool, screen.path);
       log(
-        `  ${screen.name.padEnd(40)} ${through} p50 ${fixed(f.stack.p50).padStart(7)} ms p95 ${fixed(f.stack.p95).padStart(7)} ms | pg p50 ${fixed(f.direct.p50).padStart(7)} ms p95 ${fixed(f.direct.p95).padStart(7)} ms | ratio p50 ${fixed(f.stack.p50 / f.direct.p50, 2)}x p95 ${fixed(f.stack.p95 / f.direct.p95, 2)}x`,
+        `  ${screen.name.padEnd(40)} ${through} p50 ${fixed(f.stack.p50).padStart(7)} ms p95 ${fixed(f.stack.p95).padStart(7)} ms | pg p50 ${fixed(f.direct.p50).padStart(7)} ms p95 ${fixed(f.direct.p95).padStart(7)} ms | ratio p50 ${fixed(f.stack.p50 / f.direct.p50, 2)}x p95 ${fixed(f.stack.p95 / f.direct.p95, 2)}x` +
+          ` | SQL inside admin-api p50 ${fixed(f.inside.p50)} ms`,
       );
     }
   } finally {
@@ -116,6 +135,8 @@ try {
   }
 } finally {
   await stack?.close();
-  if (process.env.BENCH_KEEP === '1') log(`Kept the database: ${database.url}`);
-  else await database.drop();
+  if (process.env.BENCH_KEEP === '1' || REUSE) {
+    await database.db.close();
+    log(`Kept the database: ${database.url}`);
+  } else await database.drop();
 }

@@ -40,6 +40,14 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
+/** A database an earlier run kept (BENCH_KEEP=1), measured again without loading it; drop() leaves it. */
+export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
+  if (!/^bo_bench_[a-z0-9_]+$/.test(name)) throw new Error(`Not a benchmark database: ${name}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const db = await createDb({ url, max: 10 });
+  return { url, db, drop: () => db.close() };
+}
+
 /**
  * Loads `total` clicks: the demo (core and marketplace) at scale 10, then the rest with the
  * demo's set-based generator (generate_series, no row-by-row inserts) in chunks of a million,

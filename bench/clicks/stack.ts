@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { createDb, type Db, type ReadOptions, type Row } from '@bo/db';
 import { buildAdminApi } from '@bo/admin-api';
@@ -7,6 +8,9 @@ export interface RecordedQuery {
   params: readonly unknown[];
   /** Run as `COPY (sql) TO STDOUT` (an export on PostgreSQL). */
   copy?: boolean;
+  /** When admin-api sent it and when its rows were in (performance.now() ms), for a query run with db.query. */
+  startedAt?: number;
+  endedAt?: number;
 }
 
 export interface BenchStack {
@@ -24,9 +28,12 @@ export interface BenchStack {
 function recording(db: Db, recorded: RecordedQuery[]): Db {
   return {
     kind: db.kind,
-    query: <T = Row>(sql: string, params?: readonly unknown[]) => {
-      recorded.push({ sql, params: params ?? [] });
-      return db.query<T>(sql, params);
+    query: async <T = Row>(sql: string, params?: readonly unknown[]) => {
+      const entry: RecordedQuery = { sql, params: params ?? [], startedAt: performance.now() };
+      recorded.push(entry);
+      const result = await db.query<T>(sql, params);
+      entry.endedAt = performance.now();
+      return result;
     },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
