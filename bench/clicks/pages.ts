@@ -36,7 +36,7 @@ function scenarios(users: number, surveys: number, now: Date) {
 
 /**
  * Page latency through the stack (gateway, proxy, admin-api, engine, PostgreSQL and back) against
- * the very SQL admin-api ran, replayed with a plain pg client on one connection.
+ * the very SQL admin-api ran for that request, replayed with pg at once after it.
  */
 export async function measurePages(
   stack: BenchStack,
@@ -46,40 +46,39 @@ export async function measurePages(
   return measureScenarioPages(stack, url, scenarios(o.users, o.surveys, o.now), o.requests);
 }
 
-/** The same measure over any screens' URLs (bench/logs.ts passes the log's), taken in turn. */
+/**
+ * The same measure over any screens' URLs (bench/logs.ts passes the log's), taken in turn. Each request is
+ * followed at once by the replay of its own statements, side by side on a pool as admin-api runs a page and its
+ * count, so a change in the machine's load or in what PostgreSQL holds in its caches weighs on both sides alike.
+ */
 export async function measureScenarioPages(
   stack: BenchStack,
   url: string,
   make: ReadonlyArray<() => string>,
   requests: number,
 ): Promise<PageFigures> {
-  const o = { requests };
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
   const viaStack: number[] = [];
-  const queries: RecordedQuery[] = [];
-  for (let i = 0; i < o.requests + 10; i += 1) {
-    stack.recorded.length = 0;
-    const start = process.hrtime.bigint();
-    const res = await fetch(`${stack.baseUrl}${make[i % make.length]!()}`, { headers: stack.headers });
-    await res.text();
-    const took = ms(start);
-    if (res.status !== 200) throw new Error(`Page request answered ${res.status}`);
-    // The first rounds warm caches and connections on both sides; they are not counted.
-    if (i < 10) continue;
-    viaStack.push(took);
-    queries.push(...stack.recorded);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const direct: number[] = [];
   try {
-    for (const q of queries.slice(0, 10)) await client.query(q.sql, q.params as unknown[]);
-    for (const q of queries) {
-      const start = process.hrtime.bigint();
-      await client.query(q.sql, q.params as unknown[]);
-      direct.push(ms(start));
+    for (let i = 0; i < requests + 10; i += 1) {
+      stack.recorded.length = 0;
+      let start = process.hrtime.bigint();
+      const res = await fetch(`${stack.baseUrl}${make[i % make.length]!()}`, { headers: stack.headers });
+      await res.text();
+      const took = ms(start);
+      if (res.status !== 200) throw new Error(`Page request answered ${res.status}`);
+      const queries: RecordedQuery[] = [...stack.recorded];
+      start = process.hrtime.bigint();
+      await Promise.all(queries.map((q) => pool.query(q.sql, q.params as unknown[])));
+      const replayed = ms(start);
+      // The first rounds warm caches and connections on both sides; they are not counted.
+      if (i < 10) continue;
+      viaStack.push(took);
+      direct.push(replayed);
     }
   } finally {
-    await client.end();
+    await pool.end();
   }
   return {
     requests: viaStack.length,
