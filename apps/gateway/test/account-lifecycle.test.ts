@@ -221,6 +221,29 @@ describe('account lifecycle', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: { token: [ACCOUNT_MESSAGES.resetLinkInvalid] } });
   });
+
+  it('holds a write the catalogue says takes no body to it: nothing or {} signs out, an array is refused (issue 20)', async () => {
+    const logout = async (payload?: unknown) => {
+      const token = await signIn(gw.app, 7);
+      const res = await gw.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(token),
+        ...(payload === undefined
+          ? {}
+          : { payload: JSON.stringify(payload), headers: { ...bearer(token), 'content-type': 'application/json' } }),
+      });
+      const still = (await gw.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode;
+      return { status: res.statusCode, body: res.body, still };
+    };
+    expect(await logout()).toEqual({ status: 204, body: '', still: 401 });
+    expect(await logout({})).toEqual({ status: 204, body: '', still: 401 });
+    const refused = await logout([1, 2]);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toHaveProperty('errors');
+    // Refused before the handler ran: the session is still open.
+    expect(refused.still).toBe(200);
+  });
 });
 
 describe('REGISTRATION', () => {

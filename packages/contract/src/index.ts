@@ -16,6 +16,7 @@ export * from './admins/access.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/list.ts';
 export * from './schemas/no-body.ts';
+export * from './schemas/openapi-document.ts';
 export * from './schemas/text.ts';
 export * from './resources/index.ts';
 export * from './reports/index.ts';

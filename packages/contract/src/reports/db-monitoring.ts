@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from '../api/types.ts';
 import { SUB_PERMISSION } from '../permissions/names.ts';
+import { ZNoBody } from '../schemas/no-body.ts';
 
 // /db-monitoring (specification 04, section 2): database health from PostgreSQL's own statistics.
 // Tab Tables: name, rows (est.), size, growth 7 d, dead tuples %, last autovacuum. Tab Queries: pid,
@@ -61,6 +62,7 @@ export const DB_MONITORING_CALLS = {
     permission: SUB_PERMISSION.dbMonitoringCancelQuery,
     summary: 'Cancels a running query (top admins)',
     params: ZDbQueryParams,
+    body: ZNoBody,
     answer: ZDbCancelAnswer,
   },
 } as const satisfies Record<string, ApiCall>;

@@ -1,3 +1,4 @@
+import { ZNoBody } from '../../schemas/no-body.ts';
 import { SEND_MESSAGE_MAX_BYTES } from '../../chat/constants.ts';
 import {
   ZChatBulkAnswer,
@@ -80,6 +81,8 @@ const admin = <const E extends CallExtra>(name: string, method: Method, path: st
 
 const single = { params: ZConversationParams, answer: ZConversationAnswer } as const;
 const bulk = { body: ZChatBulkBody, answer: ZChatBulkAnswer } as const;
+/** A write on one conversation that takes no body (close, reopen, end a snooze). */
+const singleWrite = { ...single, body: ZNoBody } as const;
 
 /**
  * Every chat call (specification 03, section 7), by key, so the upstream registers each route at
@@ -129,11 +132,11 @@ export const CHAT_CALL = {
     body: ZChatBulkSnoozeBody,
     answer: ZChatBulkAnswer,
   }),
-  unsnooze: chat('conversations.unsnooze', 'PUT', '/conversations/:id/unsnooze', WORK, { summary: 'Ends a snooze', ...single }),
+  unsnooze: chat('conversations.unsnooze', 'PUT', '/conversations/:id/unsnooze', WORK, { summary: 'Ends a snooze', ...singleWrite }),
   bulkUnsnooze: chat('conversations.bulk_unsnooze', 'PUT', '/conversations/unsnooze', WORK, { summary: 'Ends snoozes', ...bulk }),
-  reopen: chat('conversations.reopen', 'PUT', '/conversations/:id/reopen', WORK, { summary: 'Reopens a conversation', ...single }),
+  reopen: chat('conversations.reopen', 'PUT', '/conversations/:id/reopen', WORK, { summary: 'Reopens a conversation', ...singleWrite }),
   bulkReopen: chat('conversations.bulk_reopen', 'PUT', '/conversations/reopen', WORK, { summary: 'Reopens conversations', ...bulk }),
-  close: chat('conversations.close', 'PUT', '/conversations/:id/close', WORK, { summary: 'Closes a conversation', ...single }),
+  close: chat('conversations.close', 'PUT', '/conversations/:id/close', WORK, { summary: 'Closes a conversation', ...singleWrite }),
   bulkClose: chat('conversations.bulk_close', 'PUT', '/conversations/close', WORK, { summary: 'Closes conversations', ...bulk }),
   locales: chat('locales', 'GET', '/locales', READ, { summary: 'The languages a conversation can be set to', answer: ZChatLocalesAnswer }),
   languageCode: chat('conversations.language_code', 'PUT', '/conversations/:id/language-code', WORK, {

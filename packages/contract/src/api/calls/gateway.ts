@@ -1,3 +1,5 @@
+import { ZNoBody } from '../../schemas/no-body.ts';
+import { ZOpenApiDocument } from '../../schemas/openapi-document.ts';
 import { ZPasskeySignInBody, ZSignInMethods, ZSsoFactorBody } from '../../schemas/sign-in-methods.ts';
 import { SSO_CALLBACK_PATH } from '../sign-in-protocol.ts';
 import { PUBLIC, SIGNED_IN, type ApiCall } from '../types.ts';
@@ -96,6 +98,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.logout,
     method: 'POST',
     path: '/api/logout',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
@@ -128,6 +131,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.switchBack,
     method: 'POST',
     path: '/api/switch-account/back',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: SIGNED_IN,
     summary: 'Switches back to the original account',
@@ -150,6 +154,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.passwordResetLink,
     method: 'POST',
     path: '/api/admins/:id/password-reset-link',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: 'admins',
     stepUp: true,
@@ -231,6 +236,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.totpStart,
     method: 'POST',
     path: '/api/account/totp',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
@@ -275,6 +281,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.passkeyRegistrationOptions,
     method: 'POST',
     path: '/api/account/passkeys/registration-options',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: SIGNED_IN,
     duringEnrolment: true,
@@ -309,6 +316,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.passkeyAuthenticationOptions,
     method: 'POST',
     path: '/api/account/passkeys/authentication-options',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: SIGNED_IN,
     summary: 'The challenge a re-authentication with a passkey answers',
@@ -357,6 +365,7 @@ export const ACCOUNT_CALL = {
     name: GATEWAY_CALL.passkeySignInOptions,
     method: 'POST',
     path: '/api/login/passkey/options',
+    body: ZNoBody,
     upstream: 'gateway',
     permission: PUBLIC,
     summary: 'The challenge of a sign-in with a passkey alone',
@@ -379,6 +388,8 @@ export const ACCOUNT_CALL = {
     upstream: 'gateway',
     permission: SIGNED_IN,
     summary: 'This document',
+    // An OpenAPI 3 document: described by the OpenAPI specification itself, not restated here.
+    answer: ZOpenApiDocument,
   },
 } as const satisfies Record<keyof typeof GATEWAY_CALL, ApiCall>;
 

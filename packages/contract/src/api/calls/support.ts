@@ -1,3 +1,4 @@
+import { ZNoBody } from '../../schemas/no-body.ts';
 import { CAMPAIGN_PROJECTS, campaignPermissions, type CampaignPermissions, type CampaignProject } from '../../support/projects.ts';
 import type { ApiCall, CallExtra } from '../types.ts';
 import { ZCampaignParams, ZCampaignTranslationParams, ZProjectParams } from '../../support/schemas/campaign-common.ts';
@@ -157,14 +158,17 @@ export const REVIEW_STORE_CALL = {
   }),
   listToReview: admin('reviewStore.list_to_review', 'POST', '/users/get-list-user-to-review', REVIEW_STORE, {
     summary: 'The users waiting for review',
+    body: ZNoBody,
     answer: ZReviewStoreUserListAnswer,
   }),
   countNeedReview: admin('reviewStore.count_need_review', 'POST', '/users/count-user-need-review', REVIEW_STORE, {
     summary: 'How many users need review',
+    body: ZNoBody,
     answer: ZCountUserNeedReviewAnswer,
   }),
   userToReview: admin('reviewStore.user_to_review', 'POST', '/users/get-user-to-review', REVIEW_STORE, {
     summary: 'The next user to review',
+    body: ZNoBody,
     answer: ZUserToReviewAnswer,
   }),
   byHash: admin('reviewStore.by_hash', 'GET', '/users/get-by-hash/:hash', REVIEW_STORE_READ, {
@@ -306,6 +310,7 @@ export const CAMPAIGN_ROUTE = {
     permission: 'view',
     summary: 'Cancels a push campaign',
     params: ZCampaignParams,
+    body: ZNoBody,
     answer: ZPushCampaignSaveAnswer,
   },
   pushCreate: {
