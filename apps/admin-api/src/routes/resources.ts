@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import {
   CSV_UPLOAD_LIMIT_BYTES,
   hasFileFilter,
-  OPTION_SEARCHES,
+  OPTION_SEARCH_CALL,
+  type OptionSearchQuery,
   RESOURCE_CARD_CALL,
   resourceCallsOf,
   resourcePaths,
@@ -13,10 +14,8 @@ import {
   resources,
   UPLOAD_MESSAGES,
   ZExportFileNameAnswer,
-  ZOptionSearchAnswer,
-  ZOptionSearchQuery,
 } from '@bo/contract';
-import { badRequest, routeCall, type CallRequest, type FastifyPluginAsyncZod, type ZodTypeProvider } from '@bo/server-kit';
+import { badRequest, routeCall, type CallRequest, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runChart } from '../list-engine/chart.ts';
 import { assertServerResources } from '../list-engine/check.ts';
@@ -172,13 +171,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const resource of serverResources) registerResource(app, resource);
 
   // The multi-selects' remote option searches (before GET {url}/:id would read "search" as an id: static paths win).
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const name of Object.keys(OPTION_SEARCHES) as OptionSearchName[]) {
-    typed.get(
-      OPTION_SEARCHES[name].url,
-      { schema: { querystring: ZOptionSearchQuery, response: { 200: ZOptionSearchAnswer } } },
-      async (request) => runOptionSearch(app.db, OPTION_SEARCH_SQL[name], request.query),
-    );
+  for (const [name, call] of Object.entries(OPTION_SEARCH_CALL) as Array<[OptionSearchName, ApiCall]>) {
+    routeCall(app, call, async (request) => runOptionSearch(app.db, OPTION_SEARCH_SQL[name], request.query as OptionSearchQuery));
   }
 
   routeCall(app, RESOURCE_CARD_CALL.surveyBasic, async (request) => surveyBasic(app.db, parseId(request.params.id)));

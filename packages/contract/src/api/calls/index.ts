@@ -72,7 +72,7 @@ export const apiCalls: readonly ApiCall[] = [
 
 export { ADMIN_CALL } from './admin.ts';
 export { productRowActionCall } from './products.ts';
-export { resourceCallsOf } from './resources.ts';
+export { OPTION_SEARCH_CALL, resourceCallsOf } from './resources.ts';
 export { RESOURCE_CARD_CALL } from './resource-cards.ts';
 export { siblingCardCall, USER_DETAILS_CALL } from './user-details.ts';
 export { CREDIT_ACTION_CALL, SETTINGS_ACTION_CALL, STATUS_ACTION_CALL } from './user-actions.ts';

@@ -3,7 +3,7 @@ import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
 import { routeByName } from '../../routes/lookup.ts';
 import { RESOURCE_CARD_CALL, routePermission } from './resource-cards.ts';
-import { OPTION_SEARCHES } from '../../resources/option-search.ts';
+import { OPTION_SEARCHES, type OptionSearchName } from '../../resources/option-search.ts';
 import { hasFileFilter, resourcePaths } from '../../resources/paths.ts';
 import { resources } from '../../resources/registry.ts';
 import { editSchema, serverOptionFields, ZFormOptionsAnswer, ZResourceWriteAnswer } from '../../resources/form.ts';
@@ -222,31 +222,31 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
 }
 
 /**
- * The option searches of multi-select filters: allowed to whoever may open a page whose filters
- * search there (a clicks-only admin picks surveys without the surveys page). Unused searches are not served.
+ * The option searches of multi-select filters, by search: allowed to whoever may open a page whose filters
+ * search there (a clicks-only admin picks surveys without the surveys page). A search no page uses has no call
+ * and is not served; admin-api registers each from its call (routeCall), as every other route.
  */
-function optionSearchCalls(): ApiCall[] {
-  return Object.values(OPTION_SEARCHES).flatMap((search): ApiCall[] => {
+export const OPTION_SEARCH_CALL: Partial<Record<OptionSearchName, ApiCall>> = Object.fromEntries(
+  (Object.entries(OPTION_SEARCHES) as Array<[OptionSearchName, (typeof OPTION_SEARCHES)[OptionSearchName]]>).flatMap(([key, search]) => {
     const pages = resources.filter((r) => r.filters.some((f) => f.searchUrl === search.url)).map((r) => routePermission(r.routeName));
     if (pages.length === 0) return [];
-    return [
-      {
-        name: search.name,
-        method: 'GET',
-        path: search.url,
-        upstream: 'admin',
-        permission: [...new Set(pages)],
-        summary: 'Options of a multi-select filter, searched',
-        query: ZOptionSearchQuery,
-        answer: ZOptionSearchAnswer,
-      },
-    ];
-  });
-}
+    const call: ApiCall = {
+      name: search.name,
+      method: 'GET',
+      path: search.url,
+      upstream: 'admin',
+      permission: [...new Set(pages)],
+      summary: 'Options of a multi-select filter, searched',
+      query: ZOptionSearchQuery,
+      answer: ZOptionSearchAnswer,
+    };
+    return [[key, call]];
+  }),
+);
 
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
   ...resources.flatMap(resourceCallsOf),
-  ...optionSearchCalls(),
+  ...Object.values(OPTION_SEARCH_CALL),
   ...Object.values(RESOURCE_CARD_CALL),
 ];
