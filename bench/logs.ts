@@ -8,9 +8,10 @@
  * SQL admin-api ran, replayed with pg (goal: at most 1.3x), and admin-api alone (signed context, no
  * gateway) so the gateway's share of the time shows.
  *
- * Environment: BENCH_PG_URL, BENCH_LOG_ROWS (default 10000000), BENCH_REQUESTS (default 200), BENCH_KEEP=1.
+ * Environment: BENCH_PG_URL, BENCH_LOG_ROWS (default 10000000), BENCH_REQUESTS (default 200), BENCH_KEEP=1 keeps the
+ * database, BENCH_DATABASE=<name> measures a kept one again (no load).
  */
-import { createBenchDatabase } from './clicks/database.ts';
+import { createBenchDatabase, openBenchDatabase } from './clicks/database.ts';
 import { measureScenarioPages } from './clicks/pages.ts';
 import { startStack } from './clicks/stack.ts';
 import { fixed, ms } from './clicks/stats.ts';
@@ -34,19 +35,26 @@ function sequence(seed: number) {
 const now = new Date();
 now.setUTCHours(12, 0, 0, 0);
 const day = (back: number) => new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-const database = await createBenchDatabase();
+const REUSE = process.env.BENCH_DATABASE;
+const database = REUSE ? await openBenchDatabase(REUSE) : await createBenchDatabase();
 let stack: Awaited<ReturnType<typeof startStack>> | null = null;
 try {
-  log(`Loading ${ROWS.toLocaleString('en-US')} survey-list loads into a fresh database ...`);
-  const loadStart = process.hrtime.bigint();
-  const users = await loadSurveyListReloads(database.db, ROWS, now, log);
-  const size = (
-    await database.db.query<{ size: string; parts: number }>(
-      `SELECT pg_size_pretty(sum(pg_total_relation_size(i.inhrelid))) AS size, count(*)::int AS parts
-       FROM pg_inherits i WHERE i.inhparent = 'admin.survey_list_reloads'::regclass`,
-    )
-  ).rows[0]!;
-  log(`Loaded in ${fixed(ms(loadStart) / 1000)} s (${size.parts} partitions with indexes: ${size.size})`);
+  let users: number;
+  if (REUSE) {
+    users = (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin.users')).rows[0]!.n;
+    log(`Reusing ${REUSE} (loaded by an earlier run with BENCH_KEEP=1)`);
+  } else {
+    log(`Loading ${ROWS.toLocaleString('en-US')} survey-list loads into a fresh database ...`);
+    const loadStart = process.hrtime.bigint();
+    users = await loadSurveyListReloads(database.db, ROWS, now, log);
+    const size = (
+      await database.db.query<{ size: string; parts: number }>(
+        `SELECT pg_size_pretty(sum(pg_total_relation_size(i.inhrelid))) AS size, count(*)::int AS parts
+         FROM pg_inherits i WHERE i.inhparent = 'admin.survey_list_reloads'::regclass`,
+      )
+    ).rows[0]!;
+    log(`Loaded in ${fixed(ms(loadStart) / 1000)} s (${size.parts} partitions with indexes: ${size.size})`);
+  }
 
   stack = await startStack(database.url);
   log(stack.viaGateway ? 'Requests go through the gateway (bearer token) to admin-api.' : 'No gateway: requests go to admin-api directly.');
@@ -81,6 +89,8 @@ try {
   );
 } finally {
   await stack?.close();
-  if (process.env.BENCH_KEEP === '1') log(`Database kept: ${database.url}`);
-  else await database.drop();
+  if (process.env.BENCH_KEEP === '1' || REUSE) {
+    await database.db.close();
+    log(`Database kept: ${database.url}`);
+  } else await database.drop();
 }
