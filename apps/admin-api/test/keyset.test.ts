@@ -51,8 +51,8 @@ describe('keyset pages equal OFFSET pages', () => {
     expect(pagingOf(body)).toMatchObject({ first_id: ids[0], last_id: ids[3] });
   });
 
-  it('other sort keys keep OFFSET and carry no boundary', async () => {
-    const base = '/api/clicks?itemPerPage=5&orderBy=created_at&page=2';
+  it('sort keys outside keysetSorts keep OFFSET and carry no boundary', async () => {
+    const base = '/api/users?itemPerPage=5&orderBy=email&page=2';
     const plain = await api.get(base);
     const withBoundary = await api.get(`${base}&after=1`);
     expect(idsOf(withBoundary.body)).toEqual(idsOf(plain.body));
@@ -66,6 +66,75 @@ describe('keyset pages equal OFFSET pages', () => {
     const both = await api.get('/api/clicks?after=5&before=9');
     expect(both.status).toBe(400);
     expect(both.body).toEqual({ errors: { before: ['Give after or before, not both.'] } });
+  });
+});
+
+/**
+ * Keyset pages in another sort key (`keysetSorts`, issue 25): the seek compares (sort value, id) with the
+ * boundary row's, in the ORDER BY's direction, and gives the OFFSET pages, ties in the sort value included.
+ */
+describe('keyset pages in other sort keys equal OFFSET pages', () => {
+  it('clicks by created_at, newest first', () => walk('/api/clicks?itemPerPage=7&orderBy=created_at', 5));
+  it('clicks by created_at, oldest first', () => walk('/api/clicks?itemPerPage=7&orderBy=created_at&orderDirection=asc', 4));
+  it('clicks of one user by created_at', () => walk('/api/clicks?itemPerPage=2&orderBy=created_at&filter[userId]=3', 3));
+  it('users by app (many ties), both directions', async () => {
+    await walk('/api/users?itemPerPage=9&orderBy=app_id', 4);
+    await walk('/api/users?itemPerPage=9&orderBy=app_id&orderDirection=asc', 4);
+  });
+  it('users by created_at', () => walk('/api/users?itemPerPage=9&orderBy=created_at', 3));
+  it('surveys by supplier (ties), both directions', async () => {
+    await walk('/api/surveys?itemPerPage=8&orderBy=supplier_id', 4);
+    await walk('/api/surveys?itemPerPage=8&orderBy=supplier_id&orderDirection=asc', 4);
+  });
+
+  it('clicks sharing one created_at step through the tie by id', async () => {
+    const { rows } = await api.db.query<{ id: number }>('SELECT id FROM admin.clicks ORDER BY created_at DESC, id DESC LIMIT 30');
+    const ids = rows.map((r) => Number(r.id));
+    // Thirty clicks at one instant, between the newest and the rest: four pages of seven run through the tie.
+    await api.db.query(`UPDATE admin.clicks SET created_at = (SELECT created_at FROM admin.clicks WHERE id = $1) WHERE id = ANY($2)`, [
+      ids.at(-1),
+      ids,
+    ]);
+    await walk('/api/clicks?itemPerPage=7&orderBy=created_at', 6);
+    await walk('/api/clicks?itemPerPage=7&orderBy=created_at&orderDirection=asc', 3);
+  });
+
+  it('seeks with the row comparison and answers the boundary ids', async () => {
+    const first = await api.get('/api/clicks?itemPerPage=4&orderBy=created_at');
+    const ids = idsOf(first.body);
+    expect(pagingOf(first.body)).toMatchObject({ first_id: ids[0], last_id: ids[3] });
+    const before = api.sql.length;
+    await api.get(`/api/clicks?itemPerPage=4&orderBy=created_at&page=2&after=${ids[3]}`);
+    expect(api.sql.slice(before).some((sql) => sql.includes('(c.created_at, c.id) < ((SELECT c.created_at FROM'))).toBe(true);
+  });
+
+  it('a boundary row that is gone or no longer matches gives the OFFSET page', async () => {
+    const base = '/api/clicks?itemPerPage=5&orderBy=created_at&filter[userId]=3&page=2';
+    const expected = idsOf((await api.get(base)).body);
+    expect(expected.length).toBeGreaterThan(0);
+    const other = await api.db.query<{ id: number }>('SELECT id FROM admin.clicks WHERE user_id <> 3 ORDER BY id LIMIT 1');
+    for (const boundary of ['after=999999999', 'before=999999999', `after=${other.rows[0]!.id}`]) {
+      const res = await api.get(`${base}&${boundary}`);
+      expect(res.status).toBe(200);
+      expect(idsOf(res.body), boundary).toEqual(expected);
+    }
+  });
+
+  it('every keyset sort is a NOT NULL column of its table', async () => {
+    const declared = serverResources.flatMap((r) => (r.keysetSorts ?? []).map((key) => ({ r, key })));
+    expect(declared.length).toBeGreaterThan(5);
+    for (const { r, key } of declared) {
+      const expr = r.sorts?.[key] ?? r.columns[key]!;
+      const [, alias, column] = /^([a-z_]+)\.([a-z_]+)$/.exec(expr) ?? [];
+      expect(alias, `${r.def.name}.${key}: ${expr} is a plain column`).toBeDefined();
+      const table = new RegExp(`([a-z_]+\\.[a-z_]+)\\s+${alias}\\b`).exec(r.from)?.[1];
+      expect(table, `${r.def.name}: the table of ${alias}`).toBeDefined();
+      const { rows } = await api.db.query<{ notnull: boolean }>(
+        'SELECT attnotnull AS notnull FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2',
+        [table, column],
+      );
+      expect(rows[0]?.notnull, `${r.def.name}.${key} (${table}.${column}) is NOT NULL`).toBe(true);
+    }
   });
 });
 

@@ -66,9 +66,15 @@ async function statisticsOnly(db: Queryable, resource: ServerResource, from: str
   return Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])]));
 }
 
-/** The page's rows in the order shown, and the boundary ids of the answer (row-key order only). */
-async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number) {
+/** The page's rows in the order shown, and the boundary ids of the answer (keyset orders only). */
+async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number): Promise<{
+  page: Row[];
+  more: boolean;
+  boundary: { first_id?: number; last_id?: number };
+}> {
   const { rows } = await db.query<Row>(read.sql, read.values);
+  // A seek from a boundary row that is gone or no longer matches finds nothing: the page number's OFFSET page instead.
+  if (rows.length === 0 && read.fallback) return readPage(db, resource, read.fallback, size);
   const page = rows.slice(0, size);
   if (read.reversed) page.reverse();
   const key = idColumnKey(resource);

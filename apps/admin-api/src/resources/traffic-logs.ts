@@ -15,6 +15,7 @@ export const surveyInvitations: ServerResource = {
   def: surveyInvitationsResource,
   from: 'admin.survey_invitations si',
   idExpr: 'si.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'si.id',
     survey_id: 'si.survey_id',
@@ -33,6 +34,7 @@ export const surveyListReloads: ServerResource = {
   def: surveyListReloadsResource,
   from: 'admin.survey_list_reloads sr',
   idExpr: 'sr.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'sr.id',
     user_id: 'sr.user_id',
@@ -53,6 +55,7 @@ export const routerLogs: ServerResource = {
   def: routerLogsResource,
   from: 'admin.survey_list_reloads sr',
   idExpr: 'sr.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'sr.id',
     user_id: 'sr.user_id',
@@ -74,6 +77,7 @@ export const postbackLogs: ServerResource = {
   def: postbackLogsResource,
   from: 'admin.postback_logs pb',
   idExpr: 'pb.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'pb.id',
     supplier_id: 'pb.supplier_id',
