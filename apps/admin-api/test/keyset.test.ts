@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '@bo/db';
+import { idRangeOf } from '../src/list-engine/id-window.ts';
 import { serverResources } from '../src/resources/index.ts';
 import { buildListEngineApi, idsOf, type ListEngineApi } from './list-engine-helper.ts';
 
@@ -166,3 +168,84 @@ describe('several values, a branch each, give the rows of = ANY', () => {
     expect(idsOf(page.body)).toEqual(expected.rows.map((r) => Number(r.id)));
   });
 });
+
+/**
+ * Date windows as id ranges (`idWindow`, issue 25) beside the clicks: the survey list reloads and router logs
+ * (one partitioned table) and the postback logs. The demo writes them in time order as live traffic does, a
+ * window's page holds exactly the rows of the plain window, and the two probes read only the window's partitions.
+ */
+describe('a date window is an id range on the dated logs', () => {
+  const windowed = serverResources.filter((r) => r.idWindow);
+  const window = 'filter[created_atFrom]=2025-06-01&filter[created_atTo]=2025-06-07';
+
+  it('covers the traffic logs beside the clicks', () => {
+    expect(windowed.map((r) => r.def.name)).toEqual(
+      expect.arrayContaining(['clicks', 'survey_list_reloads', 'router_logs', 'postback_logs']),
+    );
+  });
+
+  it.each(windowed.map((r) => [r.def.name, r] as const))('%s: demo ids grow with the date within its disorder', async (_, resource) => {
+    const rule = resource.idWindow!;
+    const { rows } = await api.db.query<{ n: number; ok: boolean }>(
+      `SELECT count(*)::int AS n, coalesce(bool_and(behind IS NULL OR behind <= $1::interval), true) AS ok FROM (
+         SELECT max(${rule.column}) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) - ${rule.column} AS behind
+         FROM ${rule.table}) x`,
+      [rule.disorder],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(100);
+    expect(rows[0]!.ok).toBe(true);
+  });
+
+  it.each(windowed.map((r) => [r.def.name, r] as const))(
+    '%s: a window, alone and with its busiest user, gives the rows of the plain window',
+    async (_, resource) => {
+      const rule = resource.idWindow!;
+      const plain = `${rule.column} >= '2025-06-01' AND ${rule.column} < '2025-06-08'`;
+      const busiest = await api.db.query<{ user_id: number }>(
+        `SELECT user_id FROM ${rule.table} WHERE ${plain} AND user_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      const user = busiest.rows[0]!.user_id;
+      for (const [query, where] of [
+        ['', plain],
+        [`&filter[userId]=${user}`, `${plain} AND user_id = ${user}`],
+      ] as const) {
+        const expected = await api.db.query<{ id: number }>(`SELECT id FROM ${rule.table} WHERE ${where} ORDER BY id DESC LIMIT 1000`);
+        expect(expected.rows.length).toBeGreaterThan(1);
+        const before = api.sql.length;
+        const page = await api.get(`${resource.def.url}?itemPerPage=1000&${window}${query}`);
+        expect(page.status).toBe(200);
+        expect(idsOf(page.body), `${resource.def.name}${query}`).toEqual(expected.rows.map((r) => Number(r.id)));
+        expect(api.sql.slice(before).some((sql) => sql.includes(`${resource.idExpr} > $`))).toBe(true);
+      }
+    },
+  );
+
+  it('the probes of a partitioned log read only the partition of their month', async () => {
+    const resource = serverResources.find((r) => r.def.name === 'survey_list_reloads')!;
+    const probes: Array<{ sql: string; params: readonly unknown[] }> = [];
+    const recording: Queryable = {
+      query: (sql, params) => (probes.push({ sql, params: params ?? [] }), api.db.query(sql, params)),
+    } as Queryable;
+    const range = await idRangeOf(
+      recording,
+      resource,
+      new Map([['created_at', { kind: 'between', from: '2025-06-01', to: '2025-06-08' }]]),
+    );
+    expect(range?.lo).not.toBeNull();
+    expect(range?.hi).not.toBeNull();
+    expect(probes).toHaveLength(2);
+    const scanned = await Promise.all(
+      probes.map(async ({ sql, params }) => {
+        const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [
+          ...params,
+        ]);
+        return [...new Set(nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan).flatMap((n) => (n['Relation Name'] ? [n['Relation Name']] : [])))];
+      }),
+    );
+    // From 2025-06-01 looks at the last hours of May, the day after To (June 8) at its first hours.
+    expect(scanned).toEqual([['survey_list_reloads_2025_05'], ['survey_list_reloads_2025_06']]);
+  });
+});
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];

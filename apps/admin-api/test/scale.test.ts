@@ -164,6 +164,28 @@ describe('keyset pages', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.find((n) => n['Index Name'] === 'clicks_survey_idx')!['Index Cond']).toMatch(/id < /);
   });
+  it.each([
+    ['newest first', 'desc', '<'],
+    ['oldest first', 'asc', '>'],
+  ])('a page by created_at, %s, seeks through clicks_created_id_idx with the row comparison, no Sort', async (_name, dir, past) => {
+    const base = `/api/clicks?orderBy=created_at&orderDirection=${dir}`;
+    const first = await api.get(`${base}&page=1`);
+    const last = (first.body.paging as { last_id: number }).last_id;
+    const before = replica.ran.length;
+    const next = await viaReplica(`${base}&page=2&after=${last}`);
+    const page = replica.ran.slice(before).find((r) => /\bLIMIT \d+ OFFSET 0/.test(r.sql));
+    const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode & { 'Index Cond'?: string } }> }>(
+      `EXPLAIN (FORMAT JSON) ${page!.sql}`,
+      page!.params,
+    );
+    const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan) as Array<PlanNode & { 'Index Cond'?: string }>;
+    planOk(nodes, 'clicks_created_id_idx');
+    expect(nodes.filter((n) => n['Node Type'].includes('Sort'))).toEqual([]);
+    expect(nodes.find((n) => n['Index Name'] === 'clicks_created_id_idx')!['Index Cond']).toMatch(
+      new RegExp(`ROW\\((c\\.)?created_at, (c\\.)?id\\) ${past} ROW\\(`),
+    );
+    expect(idsOf(JSON.parse(next.body) as Record<string, unknown>)).toEqual(idsOf((await api.get(`${base}&page=2`)).body));
+  });
 });
 
 describe('a date window is an id range', () => {

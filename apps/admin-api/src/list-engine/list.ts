@@ -67,7 +67,12 @@ async function statisticsOnly(db: Queryable, resource: ServerResource, from: str
 }
 
 /** The page's rows in the order shown, and the boundary ids of the answer (keyset orders only). */
-async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number): Promise<{
+async function readPage(
+  db: Queryable,
+  resource: ServerResource,
+  read: PageRead,
+  size: number,
+): Promise<{
   page: Row[];
   more: boolean;
   boundary: { first_id?: number; last_id?: number };

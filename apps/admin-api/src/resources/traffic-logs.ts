@@ -49,6 +49,9 @@ export const surveyListReloads: ServerResource = {
   filters: { userId: 'sr.user_id', zero_results: { where: (p) => `(sr.surveys_returned = 0) = (${p} = 1)` } },
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  // Written at now() as they happen (the demo inserts them in time order): a window is an id range too, and its
+  // created_at condition keeps pruning to the window's monthly partitions.
+  idWindow: { filter: 'created_at', table: 'admin.survey_list_reloads', column: 'created_at', disorder: '1 hour' },
 };
 
 export const routerLogs: ServerResource = {
@@ -71,6 +74,7 @@ export const routerLogs: ServerResource = {
   valueBranches: ['userId'],
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  idWindow: { filter: 'created_at', table: 'admin.survey_list_reloads', column: 'created_at', disorder: '1 hour' },
 };
 
 export const postbackLogs: ServerResource = {
@@ -96,6 +100,7 @@ export const postbackLogs: ServerResource = {
   valueBranches: ['userId'],
   options: { supplier_id: OPTIONS_SQL.suppliers },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  idWindow: { filter: 'created_at', table: 'admin.postback_logs', column: 'created_at', disorder: '1 hour' },
 };
 
 export const reconciliationLogs: ServerResource = {
