@@ -13,6 +13,7 @@ import { buildListEngineApi, DEMO_NOW, type ListEngineApi } from './list-engine-
  * through COPY exactly as through the cursor, and a read pool (DATABASE_READ_URL) serves the reads.
  */
 const EXTRA_CLICKS = 200_000;
+const RELOADS = 150_000;
 const CONTEXT_SECRET = 'scale-test-secret';
 const READ_APP_NAME = 'bo_scale_read_pool';
 
@@ -37,6 +38,16 @@ beforeAll(async () => {
     });
     // Live ids grow with the time (idWindow): the two loads' timelines overlap, so the first load moves back before the second.
     await db.exec(`UPDATE admin.clicks SET created_at = created_at - interval '90 days' WHERE id <= 150000`);
+    // The largest log, partitioned by month: RELOADS rows over 120 days in time order (as the router writes them),
+    // to 40 users, so that a user's month holds hundreds of them.
+    await db.query(`SELECT admin.ensure_log_partitions($1::timestamptz - interval '120 days', $1::timestamptz)`, [DEMO_NOW]);
+    await db.query(
+      `INSERT INTO admin.survey_list_reloads (user_id, app_id, trigger, platform, surveys_considered, surveys_eligible,
+          surveys_returned, duration_ms, created_at)
+       SELECT 1 + g % 40, 16, 'app_open', 'android', 100, 20, 10, 100, $1::timestamptz - (($2::int - g)::float8 / $2::int) * interval '120 days'
+       FROM generate_series(1, $2::int) g ORDER BY g`,
+      [DEMO_NOW, RELOADS],
+    );
     await db.exec('ANALYZE');
   });
   expect(api.url, 'these checks need real PostgreSQL').not.toBeNull();
@@ -164,6 +175,28 @@ describe('keyset pages', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.find((n) => n['Index Name'] === 'clicks_survey_idx')!['Index Cond']).toMatch(/id < /);
   });
+  it.each([
+    ['newest first', 'desc', '<'],
+    ['oldest first', 'asc', '>'],
+  ])('a page by created_at, %s, seeks through clicks_created_id_idx with the row comparison, no Sort', async (_name, dir, past) => {
+    const base = `/api/clicks?orderBy=created_at&orderDirection=${dir}`;
+    const first = await api.get(`${base}&page=1`);
+    const last = (first.body.paging as { last_id: number }).last_id;
+    const before = replica.ran.length;
+    const next = await viaReplica(`${base}&page=2&after=${last}`);
+    const page = replica.ran.slice(before).find((r) => /\bLIMIT \d+ OFFSET 0/.test(r.sql));
+    const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode & { 'Index Cond'?: string } }> }>(
+      `EXPLAIN (FORMAT JSON) ${page!.sql}`,
+      page!.params,
+    );
+    const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan) as Array<PlanNode & { 'Index Cond'?: string }>;
+    planOk(nodes, 'clicks_created_id_idx');
+    expect(nodes.filter((n) => n['Node Type'].includes('Sort'))).toEqual([]);
+    expect(nodes.find((n) => n['Index Name'] === 'clicks_created_id_idx')!['Index Cond']).toMatch(
+      new RegExp(`ROW\\((c\\.)?created_at, (c\\.)?id\\) ${past} ROW\\(`),
+    );
+    expect(idsOf(JSON.parse(next.body) as Record<string, unknown>)).toEqual(idsOf((await api.get(`${base}&page=2`)).body));
+  });
 });
 
 describe('a date window is an id range', () => {
@@ -195,6 +228,44 @@ describe('a date window is an id range', () => {
     );
     expect(expected.rows.length).toBeGreaterThan(50);
     expect(idsOf((await api.get(url)).body)).toEqual(expected.rows.map((r) => r.id));
+  });
+});
+
+describe('the survey list reloads (partitioned by month)', () => {
+  type Node = PlanNode & { 'Index Cond'?: string; 'Relation Name'?: string };
+  const partitionsOf = (nodes: Node[]) => [...new Set(nodes.flatMap((n) => (n['Relation Name'] ? [n['Relation Name']] : [])))].sort();
+
+  it("a user's window walks the user index inside the id range, in the window's partitions only, no Sort", async () => {
+    const url = '/api/survey-list-reloads?filter[userId]=7&filter[created_atFrom]=2025-05-01&filter[created_atTo]=2025-05-31';
+    const nodes = (await pagePlan(url)) as Node[];
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(nodes.filter((n) => n['Node Type'].includes('Sort'))).toEqual([]);
+    const scans = nodes.filter((n) => n['Index Name']?.startsWith('survey_list_reloads_'));
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) expect(scan['Index Cond'], JSON.stringify(scan)).toMatch(/user_id = .*id > .*id </s);
+    expect(partitionsOf(nodes)).toEqual(['survey_list_reloads_2025_05']);
+    const expected = await api.db.query<Row>(
+      `SELECT id FROM admin.survey_list_reloads WHERE user_id = 7 AND created_at >= '2025-05-01' AND created_at < '2025-06-01' ORDER BY id DESC LIMIT 50`,
+    );
+    expect(expected.rows.length).toBe(50);
+    expect(idsOf((await api.get(url)).body)).toEqual(expected.rows.map((r) => Number(r.id)));
+  });
+
+  it('a page by created_at seeks through the (created_at, id) index of each partition with the row comparison, no Sort', async () => {
+    const base = '/api/survey-list-reloads?orderBy=created_at';
+    const first = await api.get(`${base}&page=1`);
+    const last = (first.body.paging as { last_id: number }).last_id;
+    const before = replica.ran.length;
+    const next = await viaReplica(`${base}&page=2&after=${last}`);
+    const page = replica.ran.slice(before).find((r) => /\bLIMIT \d+ OFFSET 0/.test(r.sql));
+    const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: Node }> }>(`EXPLAIN (FORMAT JSON) ${page!.sql}`, page!.params);
+    const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan) as Node[];
+    expect(nodes.filter((n) => n['Node Type'].includes('Sort'))).toEqual([]);
+    // The page's scans (the boundary row's lookup, an InitPlan, reads the primary keys): one per partition, merged.
+    const scans = nodes.filter((n) => n['Index Name']?.endsWith('_created_at_id_idx'));
+    expect(scans.map((n) => n['Relation Name'])).toContain('survey_list_reloads_2025_06');
+    for (const scan of scans) expect(scan['Index Cond']).toMatch(/ROW\((sr\.)?created_at, (sr\.)?id\) < ROW\(/);
+    expect(idsOf(JSON.parse(next.body) as Record<string, unknown>)).toEqual(idsOf((await api.get(`${base}&page=2`)).body));
   });
 });
 

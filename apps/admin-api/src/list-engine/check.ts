@@ -41,6 +41,8 @@ export function assertServerResources(
     }
     if (r.rangeFirst && r.def.filters.find((f) => f.key === r.rangeFirst!.filter)?.kind !== 'dateRange')
       problems.push(`${name}: rangeFirst needs a date range filter`);
+    for (const key of r.keysetSorts ?? [])
+      if (!r.def.columns.some((c) => c.key === key && c.sortable)) problems.push(`${name}: keyset sort ${key} is not a sortable column`);
     if (r.def.filters.filter((f) => f.kind === 'file').length > 1) problems.push(`${name}: one file filter at most`);
     for (const s of r.def.statistics ?? []) if (!r.statistics?.[s.key]) problems.push(`${name}: statistic ${s.key} has no SQL`);
     const chart = r.def.chart;

@@ -66,9 +66,14 @@ async function statisticsOnly(db: Queryable, resource: ServerResource, from: str
   return Object.fromEntries(stats.map(([key]) => [key, toNumber(row[key])]));
 }
 
-/** The page's rows in the order shown, and the boundary ids of the answer (row-key order only). */
-async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number) {
+/** A page's rows as shown, whether another page follows, and its boundary ids (keyset orders only). */
+type ShownPage = { page: Row[]; more: boolean; boundary: { first_id?: number; last_id?: number } };
+
+/** The page's rows in the order shown, and the boundary ids of the answer (keyset orders only). */
+async function readPage(db: Queryable, resource: ServerResource, read: PageRead, size: number): Promise<ShownPage> {
   const { rows } = await db.query<Row>(read.sql, read.values);
+  // A seek from a boundary row that is gone or no longer matches finds nothing: the page number's OFFSET page instead.
+  if (rows.length === 0 && read.fallback) return readPage(db, resource, read.fallback, size);
   const page = rows.slice(0, size);
   if (read.reversed) page.reverse();
   const key = idColumnKey(resource);

@@ -154,6 +154,14 @@ export interface ServerResource {
    */
   valueBranches?: readonly string[];
   /**
+   * Sort keys besides the row key whose next and previous pages seek from the boundary row (issue 25):
+   * `(sort, id) < ((the boundary row's sort value), after)` in the ORDER BY's own direction, which a
+   * (column, id) index serves. Only for a sort expression that is a NOT NULL column of the base table and
+   * never changes once the row is written (created_at, the row's app ...): a NULL would drop out of the row
+   * comparison, and a changed value would seek from the row's new place (keyset.test.ts checks NOT NULL).
+   */
+  keysetSorts?: readonly string[];
+  /**
    * Tables whose id grows with `column` (rows are written with the time of their writing), up to
    * `disorder` (an interval: how much older than an earlier row a later one may be dated): a window of
    * the date filter `filter` also becomes an id range, found by two probes of `table`'s `column` index,

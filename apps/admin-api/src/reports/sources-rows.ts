@@ -67,7 +67,7 @@ const CLICK_BUCKETS = {
   },
 };
 
-/** Clicks on their created_at (clicks_created_idx). */
+/** Clicks on their created_at (clicks_created_id_idx). */
 export const BUCKET_CLICKS: ReportSource = {
   ...CLICK_BUCKETS,
   day: utcDay('vc.created_at'),

@@ -7,6 +7,7 @@ export const clicks: ServerResource = {
   def: clicksResource,
   from: 'admin.clicks c LEFT JOIN admin.surveys s ON s.id = c.survey_id',
   idExpr: 'c.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'c.id',
     user_id: 'c.user_id',

@@ -42,6 +42,7 @@ export const offerClicks: ServerResource = {
   def: offerClicksResource,
   from: 'admin.offer_clicks oc LEFT JOIN admin.offers o ON o.id = oc.offer_id',
   idExpr: 'oc.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'oc.id',
     offer_id: 'oc.offer_id',
@@ -62,6 +63,7 @@ export const offerEvents: ServerResource = {
   def: offerEventsResource,
   from: 'admin.offer_events e LEFT JOIN admin.offers o ON o.id = e.offer_id',
   idExpr: 'e.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'e.id',
     event_id: 'e.event_id',

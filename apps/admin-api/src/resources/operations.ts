@@ -6,6 +6,7 @@ export const ipLogs: ServerResource = {
   def: ipLogsResource,
   from: 'admin.ip_logs il',
   idExpr: 'il.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'il.id',
     user_id: 'il.user_id',
@@ -26,6 +27,7 @@ export const payments: ServerResource = {
   def: paymentsResource,
   from: 'admin.payments p JOIN core.apps a ON a.id = p.app_id',
   idExpr: 'p.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'p.id',
     user_id: 'p.user_id',

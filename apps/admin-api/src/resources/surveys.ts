@@ -8,6 +8,7 @@ export const surveys: ServerResource = {
     JOIN admin.suppliers sp ON sp.id = s.supplier_id
     LEFT JOIN admin.supplier_buyers sb ON sb.id = s.supplier_buyer_id`,
   idExpr: 's.id',
+  keysetSorts: ['created_at', 'supplier_id'],
   idType: 'integer',
   columns: {
     id: 's.id',

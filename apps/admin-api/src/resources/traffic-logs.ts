@@ -15,6 +15,7 @@ export const surveyInvitations: ServerResource = {
   def: surveyInvitationsResource,
   from: 'admin.survey_invitations si',
   idExpr: 'si.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'si.id',
     survey_id: 'si.survey_id',
@@ -33,6 +34,7 @@ export const surveyListReloads: ServerResource = {
   def: surveyListReloadsResource,
   from: 'admin.survey_list_reloads sr',
   idExpr: 'sr.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'sr.id',
     user_id: 'sr.user_id',
@@ -47,12 +49,16 @@ export const surveyListReloads: ServerResource = {
   filters: { userId: 'sr.user_id', zero_results: { where: (p) => `(sr.surveys_returned = 0) = (${p} = 1)` } },
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  // Written at now() as they happen (the demo inserts them in time order): a window is an id range too, and its
+  // created_at condition keeps pruning to the window's monthly partitions.
+  idWindow: { filter: 'created_at', table: 'admin.survey_list_reloads', column: 'created_at', disorder: '1 hour' },
 };
 
 export const routerLogs: ServerResource = {
   def: routerLogsResource,
   from: 'admin.survey_list_reloads sr',
   idExpr: 'sr.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'sr.id',
     user_id: 'sr.user_id',
@@ -68,12 +74,14 @@ export const routerLogs: ServerResource = {
   valueBranches: ['userId'],
   options: { app_id: OPTIONS_SQL.apps },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  idWindow: { filter: 'created_at', table: 'admin.survey_list_reloads', column: 'created_at', disorder: '1 hour' },
 };
 
 export const postbackLogs: ServerResource = {
   def: postbackLogsResource,
   from: 'admin.postback_logs pb',
   idExpr: 'pb.id',
+  keysetSorts: ['created_at'],
   columns: {
     id: 'pb.id',
     supplier_id: 'pb.supplier_id',
@@ -92,6 +100,7 @@ export const postbackLogs: ServerResource = {
   valueBranches: ['userId'],
   options: { supplier_id: OPTIONS_SQL.suppliers },
   rangeFirst: { filter: 'created_at', maxDays: 7 },
+  idWindow: { filter: 'created_at', table: 'admin.postback_logs', column: 'created_at', disorder: '1 hour' },
 };
 
 export const reconciliationLogs: ServerResource = {

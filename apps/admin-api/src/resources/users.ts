@@ -6,6 +6,7 @@ export const users: ServerResource = {
   def: usersResource,
   from: 'admin.users u JOIN core.apps a ON a.id = u.app_id',
   idExpr: 'u.id',
+  keysetSorts: ['created_at', 'app_id'],
   columns: {
     id: 'u.id',
     app_id: 'u.app_id',

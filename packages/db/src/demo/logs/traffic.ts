@@ -28,7 +28,8 @@ export async function seedTrafficLogs(tx: Queryable, s: LogSeed): Promise<void> 
      FROM admin.clicks c WHERE c.supplier_id = ANY($2::int[]) AND ${recent} AND c.id % 4 = 0`,
     [s.now, ENTRY_LINK_SUPPLIERS, s.users],
   );
-  // Four loads of the survey list per user over the last 30 days; 1 in 12 found nothing.
+  // Four loads of the survey list per user over the last 30 days; 1 in 12 found nothing. Inserted in time order,
+  // as the router writes them: ids grow with created_at (the list's idWindow relies on it).
   const r = (salt: number) => sqlRandom('x.g', salt);
   await tx.query(
     `INSERT INTO admin.survey_list_reloads (user_id, app_id, trigger, ip, platform, surveys_considered, surveys_eligible,
@@ -46,10 +47,12 @@ export async function seedTrafficLogs(tx: Queryable, s: LogSeed): Promise<void> 
      JOIN admin.users u ON u.id = x.user_id
      CROSS JOIN LATERAL (SELECT c AS considered, CASE WHEN ${r(966)} < 0.08 THEN 0 ELSE floor(c * (0.1 + ${r(967)} * 0.5))::int END AS eligible,
                                 floor(c * 0.2)::int AS quota, floor(c * 0.15)::int AS profile
-                         FROM (SELECT ${sqlInt('x.g', 968, 30, 240)} AS c) k) y`,
+                         FROM (SELECT ${sqlInt('x.g', 968, 30, 240)} AS c) k) y
+     ORDER BY x.at, x.g`,
     [s.now, s.users],
   );
-  // A postback per closed click, a duplicate now and then, and forged ones rejected.
+  // A postback per closed click, a duplicate now and then, and forged ones rejected; in time order, as received
+  // (ids grow with created_at: the list's idWindow relies on it).
   await tx.query(
     `INSERT INTO admin.postback_logs (supplier_id, click_id, user_id, raw_status, mapped_status, revenue, signature_valid, ip, result, reason, created_at)
      SELECT c.supplier_id, c.id, c.user_id, (ARRAY['${RAW_STATUS[1]}', '${RAW_STATUS[2]}', '${RAW_STATUS[3]}'])[c.status], c.status,
@@ -63,7 +66,8 @@ export async function seedTrafficLogs(tx: Queryable, s: LogSeed): Promise<void> 
      UNION ALL
      SELECT c.supplier_id, c.id, c.user_id, 'complete', NULL, c.revenue, false, ${sqlUserIp('c.user_id', 'c.id', 969)}, 'rejected',
        'Signature invalid', c.created_at + interval '1 minute'
-     FROM admin.clicks c WHERE c.status IN (0, 2) AND ${recent} AND c.id % 25 = 0`,
+     FROM admin.clicks c WHERE c.status IN (0, 2) AND ${recent} AND c.id % 25 = 0
+     ORDER BY 11, 2, 9`,
     [s.now],
   );
   await tx.query(

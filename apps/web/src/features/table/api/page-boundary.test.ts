@@ -25,7 +25,17 @@ describe('page boundaries (keyset, issue 25)', () => {
     expect(boundaryParams(null, params(4))).toEqual({});
   });
 
-  it('remembers nothing of a list without boundary ids (another sort key)', () => {
+  it('steps a page sorted by another key (created_at) by its boundary ids, and none once the sort changes', () => {
+    const byDate = (page: number, extra: Record<string, string> = {}) =>
+      params(page, { orderBy: 'created_at', orderDirection: 'asc', ...extra });
+    const answered = answeredPage(byDate(2), { ...paging, page: 2, first_id: 40, last_id: 7 });
+    expect(boundaryParams(answered, byDate(3))).toEqual({ after: '7' });
+    expect(boundaryParams(answered, byDate(1))).toEqual({ before: '40' });
+    expect(boundaryParams(answered, byDate(3, { orderBy: 'id' }))).toEqual({});
+    expect(boundaryParams(answered, byDate(3, { orderDirection: 'desc' }))).toEqual({});
+  });
+
+  it('remembers nothing of a list without boundary ids (a sort key that is not keyset)', () => {
     expect(answeredPage(params(3), paging)).toBeNull();
   });
 });

@@ -18,7 +18,10 @@ const searchOf = (params: Record<string, string>): string =>
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 
-/** What to remember of an answer: null when the list is not in id order (no boundary ids came back). */
+/**
+ * What to remember of an answer: null when no boundary ids came back (admin-api answers them in id order and in
+ * the sort keys a resource steps by keyset, e.g. created_at; another sort key pages by OFFSET).
+ */
 export function answeredPage(params: Record<string, string>, paging: Paging): AnsweredPage | null {
   if (paging.first_id === undefined || paging.last_id === undefined) return null;
   return { search: searchOf(params), page: Number(params.page), firstId: paging.first_id, lastId: paging.last_id };
@@ -26,9 +29,10 @@ export function answeredPage(params: Record<string, string>, paging: Paging): An
 
 /**
  * The boundary of the page asked for (issue 25): the page after the answered one continues past its last
- * row (`after`), the page before it ends before its first (`before`); the server then seeks from that id
- * instead of skipping rows by OFFSET. Any other page (a deep link, a jump, another search) sends none.
- * The URL keeps only the page number (specification 01, 2.7).
+ * row (`after`), the page before it ends before its first (`before`); the server then seeks from that row
+ * (its id, or its sort value and id) instead of skipping rows by OFFSET. The sort is part of the search: any
+ * other page (a deep link, a jump, another search or sort) sends none. The URL keeps only the page number
+ * (specification 01, 2.7).
  */
 export function boundaryParams(answered: AnsweredPage | null, params: Record<string, string>): Record<string, string> {
   if (!answered || answered.search !== searchOf(params)) return {};
