@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingApi, mappingKeys, mappingQueries } from './mapping-api.ts';
 
 const FIELDS = ['qualification_question_id', 'question_id', 'second_question_id', 'answers'] as const;
 
@@ -23,15 +23,8 @@ export default function AddQuestionMappingPage() {
   const [question, setQuestion] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const [choices, setChoices] = useState<Choices | null>(null);
-  const options = useQuery({
-    queryKey: ['question-mapping', 'add-options', supplier, country],
-    queryFn: () => mappingApi.addOptions(supplier, country),
-  });
-  const draft = useQuery({
-    queryKey: ['question-mapping', 'draft', supplierQuestion, question, second],
-    queryFn: () => mappingApi.draft(supplierQuestion!, question!, second),
-    enabled: Boolean(supplierQuestion && question),
-  });
+  const options = useQuery(mappingQueries.addOptions(supplier, country));
+  const draft = useQuery(mappingQueries.draft(supplierQuestion, question, second));
   const view = draft.data?.data;
   useEffect(() => setChoices(view ? choicesOf(view) : null), [view]);
   const store = useMutation({

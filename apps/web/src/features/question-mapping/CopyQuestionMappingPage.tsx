@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../lib/toast.ts';
 import { toastMessage } from '../../lib/toast-message.ts';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingApi, mappingKeys, mappingQueries } from './mapping-api.ts';
 
 /**
  * /questions-mapping/:questionMappingId/copy/:targetCountryCode (question_mapping_copy): the source
@@ -17,10 +17,7 @@ export default function CopyQuestionMappingPage() {
   const { questionMappingId = '', targetCountryCode = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const draft = useQuery({
-    queryKey: ['question-mapping', questionMappingId, 'copy', targetCountryCode],
-    queryFn: () => mappingApi.copyDraft(questionMappingId, targetCountryCode),
-  });
+  const draft = useQuery(mappingQueries.copyDraft(questionMappingId, targetCountryCode));
   const [choices, setChoices] = useState<Choices | null>(null);
   const target = draft.data?.data.target;
   useEffect(() => {

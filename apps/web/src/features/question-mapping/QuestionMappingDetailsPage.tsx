@@ -9,7 +9,7 @@ import { useAdmin } from '../auth/session-store.ts';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
 import { CopyToCountry } from './CopyToCountry.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingApi, mappingKeys, mappingQueries } from './mapping-api.ts';
 
 /** /questions-mapping/:questionMappingId: one mapping answer by answer; page holders edit and remove it. */
 export default function QuestionMappingDetailsPage() {
@@ -17,7 +17,7 @@ export default function QuestionMappingDetailsPage() {
   const admin = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: mappingKeys.details(id), queryFn: () => mappingApi.details(id) });
+  const details = useQuery(mappingQueries.details(id));
   const [choices, setChoices] = useState<Choices | null>(null);
   const [removing, setRemoving] = useState(false);
   const done = async (message: string) => {

@@ -1,4 +1,5 @@
 import { QUESTION_MAPPING_CALLS as CALLS, questionMappingsResource, type MappingAnswer, type MappingView } from '@bo/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/call.ts';
 import { listKeys } from '../table/api/list-query.ts';
 
@@ -21,9 +22,35 @@ export const mappingApi = {
   markAge: (id: number, isAgeQuestion: boolean) => callApi(CALLS.markAge, { params: { id }, body: { is_age_question: isAgeQuestion } }),
 };
 
+/** The mapping pages' query keys; a mapping's copy draft sits under its `details(id)`, so one invalidation reloads both. */
 export const mappingKeys = {
-  details: (id: string) => ['question-mapping', id] as const,
+  all: ['question-mapping'] as const,
+  details: (id: string) => [...mappingKeys.all, id] as const,
+  copyDraft: (id: string, country: string) => [...mappingKeys.details(id), 'copy', country] as const,
+  /** The add page's lists unfiltered: the countries that have supplier questions. */
+  countries: () => [...mappingKeys.all, 'countries'] as const,
+  addOptions: (supplierId: string | null, country: string | null) => [...mappingKeys.all, 'add-options', supplierId, country] as const,
+  draft: (qualificationQuestionId: string | null, questionId: string | null, secondQuestionId: string | null) =>
+    [...mappingKeys.all, 'draft', qualificationQuestionId, questionId, secondQuestionId] as const,
   list: () => listKeys.all(questionMappingsResource),
+};
+
+/** The mapping pages' reads as query options (key and fetcher together): components call `useQuery(mappingQueries.x())`. */
+export const mappingQueries = {
+  details: (id: string) => queryOptions({ queryKey: mappingKeys.details(id), queryFn: () => mappingApi.details(id) }),
+  copyDraft: (id: string, country: string) =>
+    queryOptions({ queryKey: mappingKeys.copyDraft(id, country), queryFn: () => mappingApi.copyDraft(id, country) }),
+  countries: (enabled: boolean) =>
+    queryOptions({ queryKey: mappingKeys.countries(), queryFn: () => mappingApi.addOptions(null, null), enabled }),
+  addOptions: (supplierId: string | null, country: string | null) =>
+    queryOptions({ queryKey: mappingKeys.addOptions(supplierId, country), queryFn: () => mappingApi.addOptions(supplierId, country) }),
+  /** The pre-matched answer grid, asked for once both questions are chosen. */
+  draft: (qualificationQuestionId: string | null, questionId: string | null, secondQuestionId: string | null) =>
+    queryOptions({
+      queryKey: mappingKeys.draft(qualificationQuestionId, questionId, secondQuestionId),
+      queryFn: () => mappingApi.draft(qualificationQuestionId!, questionId!, secondQuestionId),
+      enabled: Boolean(qualificationQuestionId && questionId),
+    }),
 };
 
 /** The grid's choices as the calls take them: rows without our answer are left out (unmapped). */
