@@ -90,7 +90,6 @@ export function useTableScreen(resource: ResourceDef, onAddAnother: (() => void)
     onFileChange,
     filterData,
     chart,
-    list,
     busy,
     /** The answer on screen: the current one, or the last good one under a failed search. */
     shown,
