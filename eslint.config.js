@@ -18,4 +18,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // One fetching shape (issue 20 item 6): query keys are built by each feature's keys object in its api module
+    // (an api/ folder or a *-api.ts file); components and hooks elsewhere use those, never a literal key.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    ignores: ['apps/web/src/**/api/**', 'apps/web/src/**/*-api.ts', 'apps/web/src/**/*-keys.ts', 'apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: "A literal query key: build it with the feature's keys object in its api module (api/ or *-api.ts).",
+        },
+      ],
+    },
+  },
 );

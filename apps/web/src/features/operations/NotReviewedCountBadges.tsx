@@ -3,7 +3,7 @@ import { Badge, Button, Tooltip } from '@mantine/core';
 import { IconShieldExclamation, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from '../../layout/navbar.module.css';
-import { NOT_REVIEWED_COUNTS, useNotReviewedCount, type NotReviewedCount } from './not-reviewed-counts.ts';
+import { NOT_REVIEWED_COUNTS, useNotReviewedCount, type NotReviewedCount } from './api/not-reviewed-counts.ts';
 
 const ICONS = { click_tickets: IconTicket, survey_attacks_apps: IconShieldExclamation } as const;
 

@@ -1,14 +1,11 @@
-import { ADMIN_CALL, adminPermissionGroupsResource, adminsResource, can, SUB_PERMISSION, SUPREME_ADMIN_ID } from '@bo/contract';
+import { adminPermissionGroupsResource, adminsResource, can, SUB_PERMISSION, SUPREME_ADMIN_ID } from '@bo/contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callApi } from '../../lib/api/call.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { useAdmins } from '../admins/api/get-admins.ts';
-import { listKeys } from '../table/api/list-query.ts';
+import { useApplyPermissionGroup } from './api/permission-groups.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 
@@ -29,24 +26,15 @@ export const PERMISSION_GROUP_LABELS = {
 export default function PermissionGroupsPage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
-  const queryClient = useQueryClient();
   const [applying, setApplying] = useState<{ id: number; name: string } | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const mayApply = admin !== null && can(admin, SUB_PERMISSION.adminAccessEdit) && can(admin, adminsResource.routeName);
   const admins = useAdmins(debounced, applying !== null);
-  const apply = useMutation({
-    mutationFn: (v: { adminId: number; groupId: number }) =>
-      callApi(ADMIN_CALL.applyPermissionGroup, { params: { id: v.adminId }, body: { group_id: v.groupId } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setApplying(null);
-      setTarget(null);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(adminPermissionGroupsResource) });
-      await queryClient.invalidateQueries({ queryKey: ['admins'] });
-    },
-    onError: (error) => toast.error(error),
+  const apply = useApplyPermissionGroup(() => {
+    setApplying(null);
+    setTarget(null);
   });
   const rowActions = useCallback(
     (row: ListRow) => (

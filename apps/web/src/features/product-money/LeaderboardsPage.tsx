@@ -13,6 +13,7 @@ import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
 import { useProductPage } from './product-page.ts';
+import { productMoneyQueries, useExcludeLeaderboardUser } from './api/product-money.ts';
 
 export const LEADERBOARD_LABELS = {
   ranking: 'Ranking',
@@ -92,21 +93,9 @@ function LeaderboardsScreen({ product, resource, title }: { product: Product; re
 
 /** The drill of one period: rank, user, points, prize; a non-Active user can be excluded before payment. */
 function Ranking({ product, board }: { product: Product; board: ListRow }) {
-  const queryClient = useQueryClient();
   const id = Number(board.id);
-  const key = [product.project, 'leaderboard', id, 'entries'] as const;
-  const entries = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => callApi(productMoneyCall(product, 'leaderboards.entries'), { params: { id }, signal }).then((a) => a.data),
-  });
-  const exclude = useMutation({
-    mutationFn: (userId: number) => callApi(productMoneyCall(product, 'leaderboards.exclude'), { params: { id, userId } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const entries = useQuery(productMoneyQueries.leaderboardEntries(product, id));
+  const exclude = useExcludeLeaderboardUser(product, id);
   if (entries.isPending) return <Loader size="sm" />;
   if (entries.isError) return <Text c="red">{String(entries.error)}</Text>;
   return (

@@ -1,13 +1,13 @@
-import { NAMED_BONUS_CHART, namedBonusPerDayCall, productNamedBonusGrantsResources, type ResourceDef } from '@bo/contract';
+import { NAMED_BONUS_CHART, productNamedBonusGrantsResources, type ResourceDef } from '@bo/contract';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { callApi } from '../../lib/api/call.ts';
 import { ReportChart } from '../reports/ReportChart.tsx';
 import { writeListState } from '../table/state/url-codec.ts';
 import { useListParams } from '../table/state/use-list-params.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { useProductPage } from './product-page.ts';
+import { productMoneyQueries } from './api/product-money.ts';
 
 const TAB_PARAM = 'tab';
 const GRANTED = 'granted';
@@ -47,11 +47,7 @@ export default function NamedBonusPage() {
 function GrantedTab({ grants }: { grants: ResourceDef }) {
   const list = useListParams(grants);
   const filters = new URLSearchParams([...writeListState(list.state, grants)].filter(([name]) => name.startsWith('filter[')));
-  const call = namedBonusPerDayCall(grants);
-  const perDay = useQuery({
-    queryKey: ['namedBonusPerDay', call.path, filters.toString()],
-    queryFn: () => callApi(call, { query: filters }),
-  });
+  const perDay = useQuery(productMoneyQueries.namedBonusPerDay(grants, filters));
   return (
     <Stack>
       <div data-testid="report-chart">{perDay.data && <ReportChart def={NAMED_BONUS_CHART} points={perDay.data.data} />}</div>

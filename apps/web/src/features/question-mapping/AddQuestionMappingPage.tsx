@@ -1,12 +1,11 @@
 import { pathFor } from '@bo/contract';
 import { Alert, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../lib/api/form-errors.ts';
-import { toast } from '../../lib/toast.ts';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingQueries, useStoreMapping } from './mapping-api.ts';
 
 const FIELDS = ['qualification_question_id', 'question_id', 'second_question_id', 'answers'] as const;
 
@@ -16,38 +15,25 @@ const FIELDS = ['qualification_question_id', 'question_id', 'second_question_id'
  */
 export default function AddQuestionMappingPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [supplier, setSupplier] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [supplierQuestion, setSupplierQuestion] = useState<string | null>(null);
   const [question, setQuestion] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const [choices, setChoices] = useState<Choices | null>(null);
-  const options = useQuery({
-    queryKey: ['question-mapping', 'add-options', supplier, country],
-    queryFn: () => mappingApi.addOptions(supplier, country),
-  });
-  const draft = useQuery({
-    queryKey: ['question-mapping', 'draft', supplierQuestion, question, second],
-    queryFn: () => mappingApi.draft(supplierQuestion!, question!, second),
-    enabled: Boolean(supplierQuestion && question),
-  });
+  const options = useQuery(mappingQueries.addOptions(supplier, country));
+  const draft = useQuery(mappingQueries.draft(supplierQuestion, question, second));
   const view = draft.data?.data;
   useEffect(() => setChoices(view ? choicesOf(view) : null), [view]);
-  const store = useMutation({
-    mutationFn: (c: Choices) =>
-      mappingApi.store({
-        qualification_question_id: Number(supplierQuestion),
-        question_id: Number(question),
-        second_question_id: second ? Number(second) : null,
-        answers: answersOf(c),
-      }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: mappingKeys.list() });
-      void navigate(pathFor('question_mapping_details', { questionMappingId: Number(answer.data?.id) }));
-    },
+  const storeBody = (c: Choices) => ({
+    qualification_question_id: Number(supplierQuestion),
+    question_id: Number(question),
+    second_question_id: second ? Number(second) : null,
+    answers: answersOf(c),
   });
+  const store = useStoreMapping(
+    (answer) => void navigate(pathFor('question_mapping_details', { questionMappingId: Number(answer.data?.id) })),
+  );
   const errors = store.error ? formErrors(store.error, FIELDS) : null;
   const data = options.data?.data;
   return (
@@ -104,7 +90,7 @@ export default function AddQuestionMappingPage() {
       {view && choices && <AnswerGrid view={view} choices={choices} onChange={setChoices} />}
       {errors?.fields.answers && <Alert color="red">{errors.fields.answers}</Alert>}
       {errors?.general && <Alert color="red">{errors.general}</Alert>}
-      <Button w="fit-content" disabled={!choices} loading={store.isPending} onClick={() => choices && store.mutate(choices)}>
+      <Button w="fit-content" disabled={!choices} loading={store.isPending} onClick={() => choices && store.mutate(storeBody(choices))}>
         {MAPPING_LABELS.save}
       </Button>
     </Stack>

@@ -1,27 +1,16 @@
 import { ageQuestionsResource } from '@bo/contract';
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { mappingApi } from './mapping-api.ts';
+import { useMarkAgeQuestion } from './mapping-api.ts';
 
 export const AGE_QUESTION_LABELS = { mark: 'Mark as age question', unmark: 'Unmark' } as const;
 
 /** /age-questions: page holders mark or unmark a supplier question answered from the birthday (mark-as-age-question). */
 export default function AgeQuestionsPage() {
   const route = useCurrentRoute();
-  const queryClient = useQueryClient();
-  const mark = useMutation({
-    mutationFn: (row: ListRow) => mappingApi.markAge(Number(row.id), !row.is_age_question),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(ageQuestionsResource) });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const mark = useMarkAgeQuestion();
   const rowActions = (row: ListRow) => (
     <Button size="compact-xs" variant="light" loading={mark.isPending && mark.variables === row} onClick={() => mark.mutate(row)}>
       {row.is_age_question ? AGE_QUESTION_LABELS.unmark : AGE_QUESTION_LABELS.mark}

@@ -1,12 +1,11 @@
 import { pathFor } from '@bo/contract';
 import { Alert, Button, Grid, Loader, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../lib/toast.ts';
 import { toastMessage } from '../../lib/toast-message.ts';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingQueries, useCopyMapping } from './mapping-api.ts';
 
 /**
  * /questions-mapping/:questionMappingId/copy/:targetCountryCode (question_mapping_copy): the source
@@ -16,25 +15,15 @@ import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts'
 export default function CopyQuestionMappingPage() {
   const { questionMappingId = '', targetCountryCode = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const draft = useQuery({
-    queryKey: ['question-mapping', questionMappingId, 'copy', targetCountryCode],
-    queryFn: () => mappingApi.copyDraft(questionMappingId, targetCountryCode),
-  });
+  const draft = useQuery(mappingQueries.copyDraft(questionMappingId, targetCountryCode));
   const [choices, setChoices] = useState<Choices | null>(null);
   const target = draft.data?.data.target;
   useEffect(() => {
     if (target) setChoices(choicesOf(target));
   }, [target]);
-  const copy = useMutation({
-    mutationFn: (c: Choices) => mappingApi.copy(questionMappingId, targetCountryCode, answersOf(c)),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: mappingKeys.list() });
-      void navigate(pathFor('question_mapping_details', { questionMappingId: Number(answer.data?.id) }));
-    },
-    onError: (error) => toast.error(error),
-  });
+  const copy = useCopyMapping(questionMappingId, targetCountryCode, (answer) =>
+    navigate(pathFor('question_mapping_details', { questionMappingId: Number(answer.data?.id) })),
+  );
   return (
     <Stack gap="md">
       <Title order={2}>
@@ -56,7 +45,7 @@ export default function CopyQuestionMappingPage() {
               <AnswerGrid view={target} choices={choices} onChange={setChoices} />
             </Grid.Col>
           </Grid>
-          <Button w="fit-content" loading={copy.isPending} onClick={() => copy.mutate(choices)}>
+          <Button w="fit-content" loading={copy.isPending} onClick={() => copy.mutate(answersOf(choices))}>
             {MAPPING_LABELS.confirmCopy}
           </Button>
         </>

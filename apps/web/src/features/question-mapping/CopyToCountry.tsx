@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdmin } from '../auth/session-store.ts';
 import { MAPPING_LABELS } from './AnswerGrid.tsx';
-import { mappingApi } from './mapping-api.ts';
+import { mappingQueries } from './mapping-api.ts';
 
 /** Copy (question_mapping_copy): pick a country, then confirm on the copy page. */
 export function CopyToCountry({ mappingId, fromCountry }: { mappingId: number; fromCountry: string }) {
@@ -14,11 +14,7 @@ export function CopyToCountry({ mappingId, fromCountry }: { mappingId: number; f
   const [country, setCountry] = useState<string | null>(null);
   const allowed = admin ? can(admin, 'question_mapping_copy') : false;
   // The countries that have supplier questions (the add page's lists, which the copy permission reads too).
-  const countries = useQuery({
-    queryKey: ['question-mapping', 'countries'],
-    queryFn: () => mappingApi.addOptions(null, null),
-    enabled: allowed,
-  });
+  const countries = useQuery(mappingQueries.countries(allowed));
   if (!allowed) return null;
   const data = (countries.data?.data.countries ?? []).filter((c) => c.value !== fromCountry);
   return (

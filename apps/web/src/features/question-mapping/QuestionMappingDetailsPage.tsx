@@ -1,46 +1,25 @@
 import { can, pathFor } from '@bo/contract';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../lib/toast.ts';
 import { toastMessage } from '../../lib/toast-message.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
 import { CopyToCountry } from './CopyToCountry.tsx';
-import { answersOf, choicesOf, mappingApi, mappingKeys } from './mapping-api.ts';
+import { answersOf, choicesOf, mappingQueries, useEditMapping, useRemoveMapping } from './mapping-api.ts';
 
 /** /questions-mapping/:questionMappingId: one mapping answer by answer; page holders edit and remove it. */
 export default function QuestionMappingDetailsPage() {
   const id = useParams().questionMappingId ?? '';
   const admin = useAdmin();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: mappingKeys.details(id), queryFn: () => mappingApi.details(id) });
+  const details = useQuery(mappingQueries.details(id));
   const [choices, setChoices] = useState<Choices | null>(null);
   const [removing, setRemoving] = useState(false);
-  const done = async (message: string) => {
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: mappingKeys.list() });
-  };
-  const save = useMutation({
-    mutationFn: (c: Choices) => mappingApi.edit(id, answersOf(c)),
-    onSuccess: async (answer) => {
-      setChoices(null);
-      await done(answer.message);
-      await queryClient.invalidateQueries({ queryKey: mappingKeys.details(id) });
-    },
-    onError: (error) => toast.error(error),
-  });
-  const remove = useMutation({
-    mutationFn: () => mappingApi.remove(id),
-    onSuccess: async (answer) => {
-      await done(answer.message);
-      void navigate(pathFor('questions_mapping'));
-    },
-    onError: (error) => toast.error(error),
-  });
+  const save = useEditMapping(id, () => setChoices(null));
+  const remove = useRemoveMapping({ afterReload: () => void navigate(pathFor('questions_mapping')) });
   const view = details.data?.data;
   const mayEdit = admin ? can(admin, 'questions_mapping') : false;
   return (
@@ -54,7 +33,7 @@ export default function QuestionMappingDetailsPage() {
             {mayEdit && !choices && <Button onClick={() => setChoices(choicesOf(view))}>{MAPPING_LABELS.edit}</Button>}
             {choices && (
               <>
-                <Button loading={save.isPending} onClick={() => save.mutate(choices)}>
+                <Button loading={save.isPending} onClick={() => save.mutate(answersOf(choices))}>
                   {MAPPING_LABELS.save}
                 </Button>
                 <Button variant="default" onClick={() => setChoices(null)}>
@@ -78,7 +57,7 @@ export default function QuestionMappingDetailsPage() {
         text={MAPPING_LABELS.removeText(id)}
         confirm={MAPPING_LABELS.remove}
         loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(id)}
         onClose={() => setRemoving(false)}
       />
     </Stack>

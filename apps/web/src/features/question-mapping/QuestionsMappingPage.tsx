@@ -1,33 +1,22 @@
 import { can, pathFor, questionMappingsResource } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
 import { MAPPING_LABELS } from './AnswerGrid.tsx';
-import { mappingApi, mappingKeys } from './mapping-api.ts';
+import { useRemoveMapping } from './mapping-api.ts';
 
 /** /questions-mapping: the mappings; add (question_mapping_add), copy (question_mapping_copy) and delete (page holders). */
 export default function QuestionsMappingPage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<ListRow | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => mappingApi.remove(id),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: mappingKeys.list() });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const remove = useRemoveMapping({ beforeReload: () => setRemoving(null) });
   const mayAdd = admin ? can(admin, 'question_mapping_add') : false;
   const mayCopy = admin ? can(admin, 'question_mapping_copy') : false;
   const rowActions = (row: ListRow) => (

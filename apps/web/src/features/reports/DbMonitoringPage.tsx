@@ -1,10 +1,9 @@
-import { can, DB_MONITORING_CALLS, SUB_PERMISSION, type DbMonitoring, type DbQueryRow, type DbTableRow } from '@bo/contract';
+import { can, SUB_PERMISSION, type DbMonitoring, type DbQueryRow, type DbTableRow } from '@bo/contract';
 import { Alert, Button, Code, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api/call.ts';
-import { toast } from '../../lib/toast.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
+import { dbMonitoringQuery, useCancelDbQuery } from './api/db-monitoring.ts';
 
 export const DB_MONITORING_LABELS = {
   connections: 'Connections',
@@ -26,13 +25,6 @@ export const DB_MONITORING_LABELS = {
   growthSince: (day: string | null) =>
     day ? `Growth compares with the daily size snapshot of 7 days before (snapshots since ${day}).` : 'No size snapshot yet.',
 } as const;
-
-const dbMonitoringQuery = () =>
-  queryOptions({
-    queryKey: ['db_monitoring'] as const,
-    queryFn: async ({ signal }) => callApi(DB_MONITORING_CALLS.show, { signal }),
-    refetchInterval: 10_000,
-  });
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 /** A size in bytes as people read it (1024-based). */
@@ -147,17 +139,9 @@ function TablesTab({ rows }: { rows: DbTableRow[] }) {
 function QueriesTab({ rows }: { rows: DbQueryRow[] }) {
   const L = DB_MONITORING_LABELS;
   const admin = useAdmin();
-  const queryClient = useQueryClient();
   // Cancelling is the top admins' (a fixed grant); the gateway refuses anyone else.
   const mayCancel = admin !== null && can(admin, SUB_PERMISSION.dbMonitoringCancelQuery);
-  const cancel = useMutation({
-    mutationFn: (pid: number): Promise<{ message: string }> => callApi(DB_MONITORING_CALLS.cancel, { params: { pid } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['db_monitoring'] });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const cancel = useCancelDbQuery();
   if (rows.length === 0) return <Text c="dimmed">{L.noQueries}</Text>;
   return (
     <Table striped withTableBorder aria-label={L.queries}>

@@ -6,6 +6,7 @@ import { canCall } from '../table/call-permissions.ts';
 import { ImportButton } from '../table/ImportButton.tsx';
 import { defaultListState } from '../table/state/list-state.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
+import { reportKeys } from './api/report-query.ts';
 import { ReportScreen } from './ReportScreen.tsx';
 
 export const SUPPLIER_RECONCILIATION_LABELS = { import: 'Import CSV' } as const;
@@ -26,7 +27,7 @@ export default function SupplierReconciliationsPage() {
       def={supplierReconciliationImportsResource}
       state={importState}
       label={SUPPLIER_RECONCILIATION_LABELS.import}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ['report', def.name] })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: reportKeys.report(def.name) })}
     />
   );
   return <ReportScreen def={def} title={route?.title} actions={actions} />;

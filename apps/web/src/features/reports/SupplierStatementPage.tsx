@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { showSubmitErrors } from '../user-details/actions/status/submit-errors.ts';
+import { reportKeys } from './api/report-query.ts';
 import { ReportScreen } from './ReportScreen.tsx';
 
 export const STATEMENT_LABELS = {
@@ -88,7 +89,7 @@ function StatementForm({ row, onDone }: { row: ListRow; onDone: () => void }) {
     save.mutate(checked.data, {
       onSuccess: async (answer) => {
         toast.success(answer.message);
-        await queryClient.invalidateQueries({ queryKey: ['report', 'supplier_statement'] });
+        await queryClient.invalidateQueries({ queryKey: reportKeys.report('supplier_statement') });
         onDone();
       },
       onError: (e) => showSubmitErrors(e, FIELDS, setErrors),

@@ -1,23 +1,12 @@
-import {
-  canOpenRoute,
-  pathFor,
-  REVIEW_STORE_CALL,
-  userReviewStatus,
-  ZCountUserNeedReviewAnswer,
-  ZUpdateReviewStatusAnswer,
-  ZUserStatisticsAnswer,
-  ZUserToReviewAnswer,
-} from '@bo/contract';
+import { canOpenRoute, pathFor, userReviewStatus } from '@bo/contract';
 import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api/client.ts';
-import { toast } from '../../lib/toast.ts';
 import { useAdmin } from '../auth/session-store.ts';
+import { reviewDeskQueries, useReviewDeskRefresh, useSetReviewStatus } from './api/review-desk.ts';
 import { ReviewUserDetails } from './ReviewUserDetails.tsx';
 import { ReviewUserStatus } from './user-status/ReviewUserStatus.tsx';
 
-const KEY = ['review-user'] as const;
 export const REVIEW_USER_LABELS = { next: 'Next', waiting: 'Waiting for review', none: 'No user is waiting for review.' } as const;
 const STATISTICS = [
   ['clicks', 'Clicks'],
@@ -37,31 +26,12 @@ const STATISTICS = [
  */
 export default function ReviewUserPage() {
   const admin = useAdmin();
-  const queryClient = useQueryClient();
-  const next = useQuery({
-    queryKey: [...KEY, 'next'],
-    queryFn: () => api.post(REVIEW_STORE_CALL.userToReview.path, {}, { schema: ZUserToReviewAnswer }),
-  });
-  const count = useQuery({
-    queryKey: [...KEY, 'count'],
-    queryFn: () => api.post(REVIEW_STORE_CALL.countNeedReview.path, {}, { schema: ZCountUserNeedReviewAnswer }),
-  });
+  const next = useQuery(reviewDeskQueries.next());
+  const count = useQuery(reviewDeskQueries.count());
   const user = next.data?.data ?? null;
-  const statistics = useQuery({
-    queryKey: [...KEY, 'statistics', user?.id],
-    enabled: user !== null,
-    queryFn: () => api.get(REVIEW_STORE_CALL.statisticsData.path.replace(':userId', String(user!.id)), { schema: ZUserStatisticsAnswer }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const setReview = useMutation({
-    mutationFn: (status: number) =>
-      api.post(REVIEW_STORE_CALL.updateReviewStatus.path, { user_id: user!.id, status }, { schema: ZUpdateReviewStatusAnswer }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await refresh();
-    },
-    onError: (error) => toast.error(error),
-  });
+  const statistics = useQuery(reviewDeskQueries.statistics(user?.id));
+  const refresh = useReviewDeskRefresh();
+  const setReview = useSetReviewStatus(user?.id);
   const withStatusActions = admin !== null && canOpenRoute(admin, 'user_details');
 
   return (

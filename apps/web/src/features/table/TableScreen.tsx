@@ -1,35 +1,23 @@
-import { formRowId, type ListResponse, type ResourceDef } from '@bo/contract';
+import { formRowId, type ResourceDef } from '@bo/contract';
 import { Alert, Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
 import { toastMessage } from '../../lib/toast-message.ts';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { isQuietFailure } from '../../lib/api/api-error.ts';
-import { toast } from '../../lib/toast.ts';
-import { useAdmin } from '../auth/session-store.ts';
-import { useChartQuery } from './api/chart-query.ts';
-import { useFilterData, useListQuery } from './api/list-query.ts';
-import { ChartBox } from './ChartBox.tsx';
-import { listRows } from './api/list-rows.ts';
-import { BulkActionBar } from './bulk/BulkActionBar.tsx';
-import { useRowSelection } from './bulk/use-row-selection.ts';
-import { useListReload } from './bulk/bulk-call.ts';
-import { canCall, canCallNamed } from './call-permissions.ts';
-import { DataTable, type DataTableProps } from './DataTable.tsx';
-import { FormRowActions } from './form/FormRowActions.tsx';
 import type { ListRow } from './api/list-rows.ts';
+import { BulkActionBar } from './bulk/BulkActionBar.tsx';
+import { ChartBox } from './ChartBox.tsx';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
+import { FormRowActions } from './form/FormRowActions.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { FILTER_BAR_LABELS, TABLE_MESSAGES, type FilterBarLabels } from './messages.ts';
 import { TablePagination } from './pagination/TablePagination.tsx';
-import { StatisticsBar } from './StatisticsBar.tsx';
-import { pageSizeChoices, toQueryString, writeListState } from './state/url-codec.ts';
-import { useListParams } from './state/use-list-params.ts';
+import { useTableScreen } from './screen/use-table-screen.ts';
 import { pageSizeOf } from './state/list-state.ts';
-import { visibleColumns } from './view/table-view.ts';
+import { pageSizeChoices } from './state/url-codec.ts';
+import { StatisticsBar } from './StatisticsBar.tsx';
 import { TableViewControls } from './view/TableViewControls.tsx';
-import { useTableView } from './view/use-table-view.ts';
-import { useOnceTrue } from '../../lib/use-once-true.ts';
 
 /** The chart of a screen that declares one, in a chunk of its own with the chart library. */
 const TableChart = lazy(() => import('./TableChart.tsx'));
@@ -57,30 +45,9 @@ export interface TableScreenProps {
  * searches keep the last rows under an overlay; a newer search aborts the older one.
  */
 export function TableScreen({ resource, title, labels, onAddAnother, rowActions }: TableScreenProps) {
-  const admin = useAdmin();
-  const params = useListParams(resource);
-  // Hidden columns and density, per admin in this browser; the export keeps every column.
-  const view = useTableView(resource, admin?.id ?? 0);
-  const shownDef = useMemo(() => ({ ...resource, columns: visibleColumns(resource, view.view) }), [resource, view.view]);
-  const fileFilterDef = resource.filters.find((f) => f.kind === 'file');
-  const [file, setFile] = useState<File | null>(null);
-  const fileFilter = useMemo(() => (file && fileFilterDef ? { key: fileFilterDef.key, file } : null), [file, fileFilterDef]);
-  const list = useListQuery(resource, { state: params.state, fileFilter, forceReload: params.forceReload });
-  const filterData = useFilterData(resource);
-  // Asked for here, beside the list, while the chart's chunk loads (none without a chart).
-  const chart = useChartQuery(resource, params.state);
+  const screen = useTableScreen(resource, onAddAnother);
+  const { params, view, busy, shown, rowSelection, bulkActions, canEdit, canDelete, setEditing, setDeleting } = screen;
   const text = { ...FILTER_BAR_LABELS, ...labels };
-  const busy = list.isFetching;
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<ListRow | null>(null);
-  const [deleting, setDeleting] = useState<ListRow | null>(null);
-  const createdOnce = useOnceTrue(creating);
-  const deletedOnce = useOnceTrue(deleting !== null);
-  const form = resource.form;
-  const canCreate = Boolean(form && form.create !== false) && canCall(admin, resource, 'create');
-  const canEdit = Boolean(form?.edit) && canCall(admin, resource, 'update');
-  const canDelete = Boolean(form?.remove) && canCall(admin, resource, 'delete');
-  const addAnother = onAddAnother ?? (canCreate ? () => setCreating(true) : undefined);
   // The form's Edit and Delete join the screen's own row buttons, for admins who may make those calls.
   const allRowActions = useMemo(() => {
     if (!canEdit && !canDelete) return rowActions;
@@ -91,56 +58,9 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         extra={rowActions?.(row)}
       />
     );
-  }, [canEdit, canDelete, rowActions]);
-
-  // "Table load or import failure: error alert ... spinner hidden" (specification 01, 8); aborted searches stay silent.
-  useEffect(() => {
-    if (list.error && !isQuietFailure(list.error)) toast.error(list.error);
-  }, [list.error]);
-
-  // After paging, the keyboard focus goes to the new rows' table, not back to the sort headers (issue 19).
-  const tableBox = useRef<HTMLDivElement>(null);
-  const focusAfterPaging = useRef(false);
-  const onPage = (page: number) => {
-    focusAfterPaging.current = true;
-    params.setPage(page);
-  };
-  useEffect(() => {
-    if (busy || !focusAfterPaging.current) return;
-    focusAfterPaging.current = false;
-    tableBox.current?.querySelector<HTMLElement>('table')?.focus();
-  }, [busy]);
-
-  const onSearch = (filters: Record<string, string>, search: string) => {
-    if (!params.search(filters, search)) void list.refetch();
-  };
-  const onFileChange = (next: File | null) => {
-    setFile(next);
-    params.search(params.state.filters, params.state.search);
-  };
-
-  // The last good answer stays on screen, dimmed under the error, when a search fails (issue 19).
-  const [lastGood, setLastGood] = useState<ListResponse | undefined>(undefined);
-  if (list.data && !list.isPlaceholderData && !list.isError && list.data !== lastGood) setLastGood(list.data);
-  const shown = list.isError ? lastGood : list.data;
-  const rows = useMemo(() => listRows(shown?.data), [shown]);
-  // Traffic-light cells the resource names (specification 02 section 9), e.g. Latency Logs' milliseconds.
-  const cellColour = useMemo(
-    () => (resource.colours ? (key: string, row: ListRow) => resource.colours?.[key]?.(row) ?? null : undefined),
-    [resource],
-  );
-  // Bulk actions (issue 19, item 5): a checkbox column and an action bar, for the actions the admin may call.
-  const bulkActions = useMemo(() => (resource.bulkActions ?? []).filter((a) => canCallNamed(admin, a.call)), [resource, admin]);
-  const rowSelection = useRowSelection(rows);
-  const reloadLists = useListReload(resource);
-  const failure =
-    list.isError && !isQuietFailure(list.error) ? <LoadFailure error={list.error} busy={busy} onRetry={() => void list.refetch()} /> : null;
-  // The export carries the chosen ids file, and as many numbered columns as the longest list among the filtered rows.
-  const countStatistic = resource.dynamicFields?.countStatistic;
-  const exportExtras = {
-    fileFilter,
-    dynamicFieldCount: countStatistic ? Number(list.data?.statistic_data?.[countStatistic] ?? 0) : 0,
-  };
+  }, [canEdit, canDelete, rowActions, setEditing, setDeleting]);
+  const failure = screen.failure !== null ? <LoadFailure error={screen.failure} busy={busy} onRetry={screen.retry} /> : null;
+  const form = resource.form;
 
   return (
     <Stack gap="md">
@@ -148,22 +68,18 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       <FilterBar
         def={resource}
         state={params.state}
-        filterData={filterData}
-        file={file}
-        onFileChange={onFileChange}
-        onSearch={onSearch}
+        filterData={screen.filterData}
+        file={screen.file}
+        onFileChange={screen.onFileChange}
+        onSearch={screen.onSearch}
         labels={text}
         actions={
           <Group gap="xs">
             <TableViewControls def={resource} controls={view} />
-            {resource.importable && canCall(admin, resource, 'import') && (
-              <ImportButton def={resource} state={params.state} label={text.import} />
-            )}
-            {resource.exportable && canCall(admin, resource, 'export') && (
-              <ExportButton def={resource} state={params.state} label={text.export} extras={exportExtras} />
-            )}
-            {addAnother && (
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addAnother}>
+            {screen.canImport && <ImportButton def={resource} state={params.state} label={text.import} />}
+            {screen.canExport && <ExportButton def={resource} state={params.state} label={text.export} extras={screen.exportExtras} />}
+            {screen.addAnother && (
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={screen.addAnother}>
                 {text.addAnother}
               </Button>
             )}
@@ -173,7 +89,7 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
       <StatisticsBar def={resource} statistics={shown?.statistic_data} />
       {resource.chart && (
         <Suspense fallback={<ChartBox view="" busy />}>
-          <TableChart def={resource} chart={chart} />
+          <TableChart def={resource} chart={screen.chart} />
         </Suspense>
       )}
       {bulkActions.length > 0 && (
@@ -181,26 +97,21 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
           actions={bulkActions}
           selected={rowSelection.selection.selected}
           onClear={rowSelection.clear}
-          onChanged={reloadLists}
+          onChanged={screen.reloadLists}
         />
       )}
       {/* Which view the rows show, once settled: lets browser tests wait for the search they started. */}
-      <Box
-        ref={tableBox}
-        pos="relative"
-        aria-busy={busy}
-        data-list-view={busy || list.isPlaceholderData || !list.data ? '' : toQueryString(writeListState(params.state, resource))}
-      >
+      <Box ref={screen.tableBox} pos="relative" aria-busy={busy} data-list-view={screen.listView}>
         <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
         <DataTable
-          def={shownDef}
+          def={screen.shownDef}
           density={view.view.density}
           selection={bulkActions.length > 0 ? rowSelection.selection : undefined}
-          rows={rows}
+          rows={screen.rows}
           state={params.state}
           onSort={params.toggleSort}
           rowActions={allRowActions}
-          cellColour={cellColour}
+          cellColour={screen.cellColour}
           failure={failure}
         />
       </Box>
@@ -208,24 +119,24 @@ export function TableScreen({ resource, title, labels, onAddAnother, rowActions 
         <TablePagination
           paging={shown.paging}
           busy={busy}
-          onPage={onPage}
+          onPage={screen.onPage}
           perPage={{ value: pageSizeOf(params.state, resource), choices: pageSizeChoices(resource), onChange: params.setPerPage }}
         />
       )}
       <Suspense fallback={null}>
-        {canCreate && !onAddAnother && createdOnce && (
-          <ResourceFormModal def={resource} row={null} opened={creating} onClose={() => setCreating(false)} />
+        {screen.canCreate && !onAddAnother && screen.createdOnce && (
+          <ResourceFormModal def={resource} row={null} opened={screen.creating} onClose={() => screen.setCreating(false)} />
         )}
-        {editing && (
+        {screen.editing && (
           <ResourceFormModal
-            key={String(form ? formRowId(form, editing) : editing.id)}
+            key={String(form ? formRowId(form, screen.editing) : screen.editing.id)}
             def={resource}
-            row={editing}
+            row={screen.editing}
             opened
             onClose={() => setEditing(null)}
           />
         )}
-        {canDelete && deletedOnce && <DeleteRowModal def={resource} row={deleting} onClose={() => setDeleting(null)} />}
+        {canDelete && screen.deletedOnce && <DeleteRowModal def={resource} row={screen.deleting} onClose={() => setDeleting(null)} />}
       </Suspense>
     </Stack>
   );

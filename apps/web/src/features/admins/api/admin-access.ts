@@ -2,10 +2,11 @@ import { ADMIN_CALL, adminsResource, type AdminAccess, type AdminAccessChange } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
 import { listKeys } from '../../table/api/list-query.ts';
+import { adminKeys } from './get-admins.ts';
 
 export const adminAccessQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['admins', id, 'access'],
+    queryKey: adminKeys.access(id),
     queryFn: ({ signal }) => callApi(ADMIN_CALL.access, { params: { id }, signal }).then((answer) => answer.data),
   });
 
@@ -22,7 +23,7 @@ export function useUpdateAdminAccess(id: number) {
     onSuccess: (access) => {
       queryClient.setQueryData(adminAccessQueryOptions(id).queryKey, access);
       void queryClient.invalidateQueries({ queryKey: listKeys.all(adminsResource) });
-      void queryClient.invalidateQueries({ queryKey: ['admins'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -1,31 +1,18 @@
 import { ZAvailableCountriesBody } from '@bo/contract';
 import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
-import { toast } from '../../../lib/toast.ts';
-import { toolsApi, toolsKeys, toolsQueries } from './tools-api.ts';
+import { useSaveAvailableCountries } from './tool-mutations.ts';
+import { toolsQueries } from './tools-api.ts';
 
 /** Support team leads only (is_support_tl): the countries the chat is available in. */
 export function AvailableCountriesForm() {
-  const queryClient = useQueryClient();
   const countries = useQuery(toolsQueries.availableCountries());
   // null until the admin changes the selection: until then the saved codes are shown.
   const [picked, setPicked] = useState<string[] | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (codes: string[]) => toolsApi.saveAvailableCountries(codes),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      queryClient.setQueryData(
-        toolsKeys.availableCountries,
-        (old: typeof countries.data) => old && { ...old, selected_codes: answer.selected_codes },
-      );
-      setPicked(null);
-    },
-    onError: (failure) => !isQuietFailure(failure) && toast.error(failure),
-  });
+  const save = useSaveAvailableCountries(() => setPicked(null));
   const selected = picked ?? countries.data?.selected_codes ?? [];
   const submit = () => {
     const checked = validateForm(ZAvailableCountriesBody, { codes: selected });

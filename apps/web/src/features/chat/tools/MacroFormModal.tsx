@@ -1,11 +1,8 @@
 import { ZMacroBody, type Macro } from '@bo/contract';
 import { Modal, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
-import { toast } from '../../../lib/toast.ts';
-import { toolsApi, toolsKeys } from './tools-api.ts';
+import { useSaveMacro } from './tool-mutations.ts';
 import { FormStack } from '../../../components/FormStack.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 
@@ -27,19 +24,10 @@ export function MacroFormModal({ macro, opened, onClose }: Props) {
 }
 
 function MacroForm({ macro, onDone }: { macro: Macro | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [title, setTitle] = useState(macro?.title ?? '');
   const [text, setText] = useState(macro?.text ?? '');
   const [errors, setErrors] = useState<Partial<Record<'title' | 'text', string>>>({});
-  const save = useMutation({
-    mutationFn: (body: { title: string; text: string }) => (macro ? toolsApi.updateMacro(macro.uuid, body) : toolsApi.createMacro(body)),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void queryClient.invalidateQueries({ queryKey: toolsKeys.macros });
-      onDone();
-    },
-    onError: (error) => !isQuietFailure(error) && toast.error(error),
-  });
+  const save = useSaveMacro(macro, onDone);
   const submit = () => {
     const checked = validateForm(ZMacroBody, { title, text });
     setErrors(checked.ok ? {} : checked.fields);

@@ -1,28 +1,15 @@
 import { SPECIAL_NOTICE_STATUS, ZSpecialNoticeBody, type SpecialNotice } from '@bo/contract';
 import { Button, Group, Stack, Switch, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
-import { toast } from '../../../lib/toast.ts';
-import { toolsApi } from './tools-api.ts';
-import { chatKeys } from '../chat-api.ts';
+import { useSaveSpecialNotice } from './tool-mutations.ts';
 
 /** Edits the special notice shown in the chat (status and text); saving toasts the server's message. */
 export function SpecialNoticeForm({ notice }: { notice: SpecialNotice | null }) {
-  const queryClient = useQueryClient();
   const [shown, setShown] = useState(notice?.status === SPECIAL_NOTICE_STATUS.shown);
   const [text, setText] = useState(notice?.text ?? '');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (body: SpecialNotice) => toolsApi.saveSpecialNotice(body),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      // The list answer carries the notice shown above the list.
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
-    },
-    onError: (failure) => !isQuietFailure(failure) && toast.error(failure),
-  });
+  const save = useSaveSpecialNotice();
   const submit = () => {
     const checked = validateForm(ZSpecialNoticeBody, { status: shown ? SPECIAL_NOTICE_STATUS.shown : SPECIAL_NOTICE_STATUS.hidden, text });
     setError(checked.ok ? undefined : checked.fields.text);

@@ -1,36 +1,19 @@
 import { ZUserNoteBody } from '@bo/contract';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { validateForm } from '../../../lib/form-validation.ts';
-import { toast } from '../../../lib/toast.ts';
 import { NoteText } from './NoteText.tsx';
-import { toolsApi, toolsQueries, type ChatUserRef } from './tools-api.ts';
+import { useUserNoteMutations } from './tool-mutations.ts';
+import { toolsQueries, type ChatUserRef } from './tools-api.ts';
 import { displayDateTime } from '../../../lib/date-time.ts';
 
 /** Notes staff keep about the conversation's user: listed newest first, added and deleted here. */
 export function UserNotes({ user }: { user: ChatUserRef }) {
-  const queryClient = useQueryClient();
-  const notesQuery = toolsQueries.notes(user);
-  const key = notesQuery.queryKey;
-  const notes = useQuery(notesQuery);
+  const notes = useQuery(toolsQueries.notes(user));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const onError = (failure: unknown) => !isQuietFailure(failure) && toast.error(failure);
-  const add = useMutation({
-    mutationFn: (note: string) => toolsApi.addNote(user, note),
-    onSuccess: () => {
-      setText('');
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError,
-  });
-  const remove = useMutation({
-    mutationFn: (noteId: string) => toolsApi.deleteNote(user, noteId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError,
-  });
+  const { add, remove } = useUserNoteMutations(user, () => setText(''));
   const submit = () => {
     const checked = validateForm(ZUserNoteBody, { text });
     setError(checked.ok ? undefined : checked.fields.text);

@@ -8,6 +8,7 @@ import { useCurrentRoute } from '../../../routing/current-route.ts';
 import { useAdmin } from '../../auth/session-store.ts';
 import { canCallNamed } from '../../table/call-permissions.ts';
 import type { ListRow } from '../../table/api/list-rows.ts';
+import { reportKeys } from '../api/report-query.ts';
 import { ReportScreen } from '../ReportScreen.tsx';
 import { CLUSTER_REPORTS } from './cluster-rows.ts';
 import { ClusterUsersModal, type ClusterDrill } from './ClusterUsersModal.tsx';
@@ -25,7 +26,7 @@ export default function ClusterReportPage() {
   const [drill, setDrill] = useState<ClusterDrill | null>(null);
   const def = route ? reportByRoute(route.name) : undefined;
   const reader = route ? CLUSTER_REPORTS[route.name] : undefined;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['report', def?.name] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.report(def?.name) });
   const unmark = useMutation({
     mutationFn: (pair: { first: number; second: number }): Promise<{ message: string }> =>
       callApi(HIGH_RISK_PAIR_CALLS.unmark, { params: pair }),

@@ -1,32 +1,13 @@
-import {
-  CLUSTER_MESSAGES,
-  CLUSTER_USER_CALLS,
-  CLUSTER_USER_STATES,
-  pathFor,
-  userStatus,
-  type ClusterKind,
-  type ClusterUserState,
-  type ReportDef,
-} from '@bo/contract';
+import { CLUSTER_MESSAGES, CLUSTER_USER_STATES, pathFor, userStatus, type ClusterUserState } from '@bo/contract';
 import { Anchor, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { callApi } from '../../../lib/api/call.ts';
+import { clusterUsersQuery, type ClusterDrill } from '../api/cluster-users.ts';
 import { AppLabel } from '../../entities/labels/labels.tsx';
 import { EntityLabel } from '../../entities/labels/EntityLabel.tsx';
 import { MULTI_SEARCH_VALUES_PARAM } from '../../search/multi-search-api.ts';
-import { filterParam } from '../../table/state/url-codec.ts';
 
-/** One drill: the cluster a row stands for, in the report's window, and which of its users. */
-export interface ClusterDrill {
-  source: ClusterKind;
-  def: ReportDef;
-  cluster: string;
-  kind?: string;
-  users: ClusterUserState;
-  label: string;
-  window: { from: string; to: string };
-}
+export type { ClusterDrill };
 
 export const CLUSTER_LABELS = {
   title: (state: ClusterUserState, label: string) => `${CLUSTER_USER_STATES[state]} users of ${label}`,
@@ -35,21 +16,7 @@ export const CLUSTER_LABELS = {
 
 /** The users of a cluster row (as the row counts them), each linking to user details, and all of them in Multi Search Users. */
 export function ClusterUsersModal({ drill, onClose }: { drill: ClusterDrill | null; onClose: () => void }) {
-  const users = useQuery({
-    queryKey: ['cluster-users', drill],
-    enabled: drill !== null,
-    queryFn: ({ signal }) => {
-      const d = drill!;
-      const query = {
-        cluster: d.cluster,
-        kind: d.kind,
-        users: d.users,
-        [filterParam(`${d.def.window.key}From`)]: d.window.from,
-        [filterParam(`${d.def.window.key}To`)]: d.window.to,
-      };
-      return callApi(CLUSTER_USER_CALLS[d.source], { query, signal });
-    },
-  });
+  const users = useQuery(clusterUsersQuery(drill));
   const data = users.data;
   return (
     <Modal opened={drill !== null} onClose={onClose} size="xl" title={drill ? CLUSTER_LABELS.title(drill.users, drill.label) : ''}>

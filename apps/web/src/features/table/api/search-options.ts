@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { callApi } from '../../../lib/api/call.ts';
 import { TABLE_CONSTANTS } from '../constants.ts';
+import { referenceKeys } from '../../../lib/api/reference-keys.ts';
 
 /**
  * Rows of a remote option search as select options: `{value, label}` as filterData writes them, or
@@ -29,7 +30,7 @@ export async function searchOptions(searchUrl: string, search: string, signal?: 
 /** The existing country codes, the tags a country tag filter accepts (GET /api/countries). */
 export const countryTagsQueryOptions = () =>
   queryOptions({
-    queryKey: ['countries'] as const,
+    queryKey: referenceKeys.countryTags(),
     queryFn: async ({ signal }): Promise<FilterOption[]> => {
       const answer = await callApi(USER_DETAILS_CALL.countries, { signal });
       return answer.data.map((c) => ({ value: c.code.trim(), label: `${c.code.trim()} ${c.name}` }));

@@ -11,6 +11,7 @@ import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 import { userDetailsKeys } from '../api/user-details.ts';
+import { referenceKeys } from '../../../lib/api/reference-keys.ts';
 
 /** The settings calls of specification 02 section 7; each answers the toast's words and the settings after it. */
 export const settingsCalls = {
@@ -77,7 +78,7 @@ export function useUserCommentChange(userId: number) {
 /** GET /api/countries?limit=-1: every country, for the country select; reference data changes rarely. */
 export function useCountries() {
   return useQuery({
-    queryKey: ['countries'],
+    queryKey: referenceKeys.countryRows(),
     queryFn: ({ signal }) => callApi(USER_DETAILS_CALL.countries, { query: { limit: -1 }, signal }).then((a) => a.data),
     staleTime: Infinity,
   });

@@ -3,6 +3,11 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/call.ts';
 import { userDetailsKeys } from '../../api/user-details.ts';
 
+/** The checks' keys not tied to the page's user: a carrier's users are the same whichever user's page asks. */
+export const checkKeys = {
+  usersByCarrier: (carrier: string, page: number) => ['user', 'users-by-carrier', carrier, page] as const,
+};
+
 /** GET /api/user/:hash/check-breaches: run when the admin clicks the button (not checked until then). */
 export function useBreachCheck(hash: string) {
   return useMutation({
@@ -31,7 +36,7 @@ export function usePatternRiskUsers(userId: number, filter: PatternRiskQuery) {
 /** GET /api/user/users-by-carrier/:carrier: a paged table of id and status. */
 export function useUsersByCarrier(carrier: string, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['user', 'users-by-carrier', carrier, page] as const,
+    queryKey: checkKeys.usersByCarrier(carrier, page),
     queryFn: ({ signal }) => callApi(CALL.usersByCarrier, { params: { carrier }, signal, query: { page } }),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { OPERATIONS_CALL, SUPPORT_POLL_MS, ZCountAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** The screens whose rows wait for a review, each with its count call and polling interval (specification 03, section 9). */
 export const NOT_REVIEWED_COUNTS = [
@@ -22,9 +22,13 @@ export const NOT_REVIEWED_COUNTS = [
 
 export type NotReviewedCount = (typeof NOT_REVIEWED_COUNTS)[number];
 
+export const operationsKeys = {
+  notReviewedCount: (route: NotReviewedCount['route']) => ['operations', route, 'not-reviewed-count'] as const,
+};
+
 export const notReviewedCountQuery = (count: NotReviewedCount) =>
   queryOptions({
-    queryKey: ['operations', count.route, 'not-reviewed-count'],
+    queryKey: operationsKeys.notReviewedCount(count.route),
     queryFn: ({ signal }) => api.get(count.path, { schema: ZCountAnswer, signal, background: true }).then((a) => a.count),
     refetchInterval: count.pollMs,
   });
