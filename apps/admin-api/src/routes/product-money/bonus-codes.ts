@@ -1,6 +1,6 @@
 import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type Product } from '@bo/contract';
 import { fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordUserAction } from '../user-actions/audit.ts';
+import { recordUserAction } from '../../user-actions/audit.ts';
 import { writeLedger } from './ledger.ts';
 
 interface CodeRow {

@@ -1,7 +1,7 @@
 import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type LeaderboardEntry, type Product } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordUserAction } from '../user-actions/audit.ts';
+import { recordUserAction } from '../../user-actions/audit.ts';
 import { logProductAction, writeLedger } from './ledger.ts';
 
 interface BoardRow {

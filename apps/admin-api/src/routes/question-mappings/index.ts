@@ -1,7 +1,7 @@
 import { QUESTION_MAPPING_CALLS as CALLS, QUESTION_MAPPING_MESSAGES as M } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { bodyErrorsAs422, conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { logServerAction } from '../action-log.ts';
+import { recordAdminAction } from '../../admin-log/record-action.ts';
 import { insertMapping, checkMapping, writeAnswers } from './store.ts';
 import { loadMapping, loadSupplierQuestion, mappingView, viewOfMapping, type SupplierQuestion } from './views.ts';
 
@@ -83,7 +83,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { questionId: body.question_id, secondQuestionId: body.second_question_id ?? null, answers: body.answers };
       const id = await insertMapping(tx, qq, input, request.ctx.adminId, null);
       const after = await viewOfMapping(tx, id);
-      await logServerAction(tx, request.ctx, 'question_mapping.store', request.url, { id, after: { ...body, kind: after.kind } });
+      await recordAdminAction(tx, request.ctx, 'question_mapping.store', request.url, { id, after: { ...body, kind: after.kind } });
       return { data: { id, kind: after.kind }, message: M.stored(id) };
     });
   });
@@ -98,7 +98,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeAnswers(tx, id, request.body.answers);
       await tx.query('UPDATE admin.question_mappings SET updated_at = now(), updated_by = $2 WHERE id = $1', [id, request.ctx.adminId]);
       const pairs = (v: typeof before) => v.answers.map((a) => [a.qualification_answer_id, a.answer_id, a.second_answer_id]);
-      await logServerAction(tx, request.ctx, 'question_mapping.edit', request.url, {
+      await recordAdminAction(tx, request.ctx, 'question_mapping.edit', request.url, {
         id,
         before: pairs(before),
         after: request.body.answers.map((a) => [a.qualification_answer_id, a.answer_id, a.second_answer_id ?? null]),
@@ -112,7 +112,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.db.transaction(async (tx) => {
       const before = await loadMapping(tx, id, true);
       await tx.query('DELETE FROM admin.question_mappings WHERE id = $1', [id]);
-      await logServerAction(tx, request.ctx, 'question_mapping.remove', request.url, { id, before });
+      await recordAdminAction(tx, request.ctx, 'question_mapping.remove', request.url, { id, before });
       return { data: null, message: M.removed(id) };
     });
   });
@@ -140,7 +140,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await mappedAlready(tx, target.id)) throw conflict({ targetCountryCode: [M.alreadyMapped] });
       const input = { questionId: m.question_id, secondQuestionId: m.second_question_id, answers: request.body.answers };
       const newId = await insertMapping(tx, target, input, request.ctx.adminId, id);
-      await logServerAction(tx, request.ctx, 'question_mapping.copy', request.url, {
+      await recordAdminAction(tx, request.ctx, 'question_mapping.copy', request.url, {
         id: newId,
         copied_from: id,
         country,
@@ -164,7 +164,7 @@ export const questionMappingRoutes: FastifyPluginAsyncZod = async (app) => {
            age_marked_by = CASE WHEN $2 THEN $3::int END, age_marked_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
         [id, marked, request.ctx.adminId],
       );
-      await logServerAction(tx, request.ctx, 'qualification_question.mark_as_age_question', request.url, {
+      await recordAdminAction(tx, request.ctx, 'qualification_question.mark_as_age_question', request.url, {
         id,
         before: rows[0].is_age_question,
         after: marked,

@@ -6,7 +6,7 @@ import {
   CREDIT_ACTION_CALL,
 } from '@bo/contract';
 import { fieldErrors, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
 import { loadGoodwillCredit } from './goodwill-rows.ts';
 
 /**

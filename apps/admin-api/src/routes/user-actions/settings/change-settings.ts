@@ -1,7 +1,7 @@
 import type { UserSettings } from '@bo/contract';
 import type { Db, Queryable } from '@bo/db';
 import type { FastifyRequest } from 'fastify';
-import { recordUserAction } from '../audit.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
 import { loadSettings, type SettingsColumn } from './settings-row.ts';
 
 export interface SettingsChange {

@@ -1,7 +1,7 @@
 import { STATUS_ACTION_MESSAGES, USER_DETAILS_MESSAGES, STATUS_ACTION_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { bodyErrorsAs422, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
 import { activeBans, addSupplierBan, liftBans, lockUserAndSupplier, resetSupplierHash } from './bans.ts';
 import { supplierStatisticsOf } from './statistics.ts';
 

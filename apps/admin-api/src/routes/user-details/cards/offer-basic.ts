@@ -1,6 +1,6 @@
 import { USER_DETAILS_MESSAGES, timeAgo, type OfferBasic, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { num, round2 } from '../shared/format.ts';
+import { num, round2 } from '../../../user-details/format.ts';
 
 interface OfferRow {
   id: number;

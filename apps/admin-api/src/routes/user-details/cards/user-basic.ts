@@ -1,7 +1,7 @@
 import { USER_DETAILS_MESSAGES, timeAgo, type UserBasic, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { num, percent, round2 } from '../shared/format.ts';
-import { ACTIVE_SUPPLIER_BAN } from '../shared/sql.ts';
+import { num, percent, round2 } from '../../../user-details/format.ts';
+import { ACTIVE_SUPPLIER_BAN } from '../../../user-details/sql.ts';
 
 interface BasicRow {
   id: number;

@@ -1,8 +1,8 @@
 import { USER_DETAILS_MESSAGES, type LiveQueryQuery, type LiveQueryResult, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { LIVE_QUERY_CHECK_LIMIT } from '../shared/constants.ts';
-import { num } from '../shared/format.ts';
+import { LIVE_QUERY_CHECK_LIMIT } from '../../../user-details/constants.ts';
+import { num } from '../../../user-details/format.ts';
 import { curlCommand } from './curl.ts';
 import { ineligibilityReasons, type CandidateSurvey } from './eligibility.ts';
 

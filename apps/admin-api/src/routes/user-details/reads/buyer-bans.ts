@@ -2,8 +2,8 @@ import { routeCall } from '@bo/server-kit';
 import { BUYER_BAN_TYPES, USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 
-import { isoRequired } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
+import { isoRequired } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
 
 /** GET /api/user/:userId/buyer-bans/:id: the buyers of supplier :id that refuse the user. */
 export const buyerBansRoute: FastifyPluginAsyncZod = async (app) => {

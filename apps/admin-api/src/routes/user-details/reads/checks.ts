@@ -1,8 +1,8 @@
 import { routeCall } from '@bo/server-kit';
 import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { findConnectedAccounts, presentAccounts } from '../shared/accounts.ts';
-import { userIdByHash } from '../shared/lookup.ts';
+import { findConnectedAccounts, presentAccounts } from '../../../user-details/accounts.ts';
+import { userIdByHash } from '../../../user-details/lookup.ts';
 import { loadEmailChecks, presentBreaches, presentConnectedStatus } from '../details/outside-feeds.ts';
 
 /**

@@ -2,8 +2,8 @@ import { routeCall } from '@bo/server-kit';
 import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 
-import { isoRequired, num, round2 } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
+import { isoRequired, num, round2 } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
 
 const GROUP_SQL = `
   SELECT o.name, t.offer_id, o.provider_id, p.name AS provider_name, count(*)::int AS transactions_count,

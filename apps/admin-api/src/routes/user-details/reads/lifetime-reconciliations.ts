@@ -1,8 +1,8 @@
 import { routeCall } from '@bo/server-kit';
 import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { assertUserExists } from '../shared/lookup.ts';
-import { percent } from '../shared/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
+import { percent } from '../../../user-details/format.ts';
 
 /** Every month of the user's completes (partial index on completes by user), newest first. */
 const LIFETIME_SQL = `

@@ -2,9 +2,9 @@ import { routeCall } from '@bo/server-kit';
 import { type OfferEvent, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { EVENTS_PER_OFFER, OFFERS_LISTED } from '../shared/constants.ts';
-import { humanDelay, iso, isoRequired, num, numOrNull, round2 } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
+import { EVENTS_PER_OFFER, OFFERS_LISTED } from '../../../user-details/constants.ts';
+import { humanDelay, iso, isoRequired, num, numOrNull, round2 } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
 
 interface OfferRow {
   id: number;

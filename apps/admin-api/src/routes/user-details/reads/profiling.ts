@@ -2,12 +2,12 @@ import { routeCall } from '@bo/server-kit';
 import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 
-import { BANNED_STATUSES, GROUP_SAMPLE_USERS, SIMILAR_PROFILES_LISTED } from '../shared/constants.ts';
-import { isoRequired, percent } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
+import { BANNED_STATUSES, GROUP_SAMPLE_USERS, SIMILAR_PROFILES_LISTED } from '../../../user-details/constants.ts';
+import { isoRequired, percent } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
 import { countedPaging } from '../../../list-engine/paging.ts';
-import { pageWindow } from '../shared/paging.ts';
-import { PAIR_USERS_SQL } from '../shared/profiling-pairs.ts';
+import { pageWindow } from '../../../user-details/paging.ts';
+import { PAIR_USERS_SQL } from '../../../user-details/profiling-pairs.ts';
 
 /**
  * Users who typed the same inputs as the user (numbers, postcodes, texts): for each input at most a

@@ -1,7 +1,7 @@
 import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 
-import { num } from '../shared/format.ts';
+import { num } from '../../../user-details/format.ts';
 
 /** GET /api/countries (limit -1 for all) and GET /api/apps/:appId/exchange-rate (goodwill credit). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { findRelatedAccounts, sameOffersTaken } from '../shared/accounts.ts';
-import { PATTERN_USERS_LISTED } from '../shared/constants.ts';
-import { isoRequired, percent } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
-import { PATTERN_WHERE, patternFigures, patternParams, type SignupPattern } from '../shared/pattern.ts';
+import { findRelatedAccounts, sameOffersTaken } from '../../../user-details/accounts.ts';
+import { PATTERN_USERS_LISTED } from '../../../user-details/constants.ts';
+import { isoRequired, percent } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
+import { PATTERN_WHERE, patternFigures, patternParams, type SignupPattern } from '../../../user-details/pattern.ts';
 
 /** GET /api/user/:userId/same-offers-taken and /pattern-risk-users. */
 export const relatedUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { day } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
+import { day } from '../../../user-details/format.ts';
+import { assertUserExists } from '../../../user-details/lookup.ts';
 
 /** A column value as the DB view prints it: text as is, everything else as JSON text. */
 const cell = (value: unknown): string | null =>

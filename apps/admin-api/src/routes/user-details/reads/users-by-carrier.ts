@@ -3,7 +3,7 @@ import { USER_DETAILS_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 
 import { countedPaging } from '../../../list-engine/paging.ts';
-import { pageWindow } from '../shared/paging.ts';
+import { pageWindow } from '../../../user-details/paging.ts';
 
 /** GET /api/user/users-by-carrier/:carrier: the users who verified a phone with the carrier (the carrier risk drill-down). */
 export const usersByCarrierRoute: FastifyPluginAsyncZod = async (app) => {

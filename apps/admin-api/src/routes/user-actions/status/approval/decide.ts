@@ -18,7 +18,7 @@ import {
   type RequestContext,
   routeCall,
 } from '@bo/server-kit';
-import { recordUserAction } from '../../audit.ts';
+import { recordUserAction } from '../../../../user-actions/audit.ts';
 import { loadStatusAnswer } from '../answer.ts';
 import { changeUserStatus } from '../change.ts';
 import { closeApproval, loadApproval, lockApproval } from './rows.ts';

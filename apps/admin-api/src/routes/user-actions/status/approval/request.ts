@@ -9,7 +9,7 @@ import {
   STATUS_ACTION_CALL,
 } from '@bo/contract';
 import { conflict, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../../audit.ts';
+import { recordUserAction } from '../../../../user-actions/audit.ts';
 import { lockStatusBlock } from '../apply.ts';
 import { insertPendingApproval, loadApproval, loadPendingApproval } from './rows.ts';
 
