@@ -65,8 +65,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'user-actions/status/apply.ts',
   'user-actions/status/approval/rows.ts',
   'user-actions/supplier/bans.ts',
-  'user-details/cards/offer-basic.ts',
-  'user-details/cards/user-basic.ts',
   'user-details/details/activity-totals.ts',
   'user-details/details/charts.ts',
   'user-details/details/networks.ts',
@@ -78,17 +76,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'user-details/details/reconciliation.ts',
   'user-details/details/suppliers.ts',
   'user-details/details/user-row.ts',
-  'user-details/live-query/route.ts',
-  'user-details/reads/buyer-bans.ts',
-  'user-details/reads/checks.ts',
-  'user-details/reads/iap.ts',
-  'user-details/reads/lifetime-reconciliations.ts',
-  'user-details/reads/offer-details.ts',
-  'user-details/reads/profiling.ts',
-  'user-details/reads/reference.ts',
-  'user-details/reads/related.ts',
-  'user-details/reads/user-record.ts',
-  'user-details/reads/users-by-carrier.ts',
 ];
 
 /** Files under src/routes that still import from another route's folder. */
