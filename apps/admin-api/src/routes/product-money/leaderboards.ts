@@ -2,7 +2,7 @@ import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type Le
 import type { Queryable } from '@bo/db';
 import { conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { recordUserAction } from '../../user-actions/audit.ts';
-import { logProductAction, writeLedger } from './ledger.ts';
+import { logProductAction, writeLedger } from '../../product-money/ledger.ts';
 
 interface BoardRow {
   id: number;

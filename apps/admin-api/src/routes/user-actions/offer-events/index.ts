@@ -3,7 +3,7 @@ import type { Queryable } from '@bo/db';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { recordUserAction } from '../../../user-actions/audit.ts';
-import { lockOfferEvent, updateOfferEvent } from './event-row.ts';
+import { lockOfferEvent, updateOfferEvent } from '../../../user-actions/offer-events/event-row.ts';
 import { offerEventRefusal } from './refusal.ts';
 
 type Change = (tx: Queryable, event: OfferEventAfterAction) => Promise<OfferEventAfterAction>;

@@ -2,7 +2,7 @@ import { USER_DETAILS_MESSAGES, protectionFields, protectionIssues, type UserSta
 import type { Queryable } from '@bo/db';
 import { fieldErrors, notFound, unprocessable, type RequestContext } from '@bo/server-kit';
 import { recordUserAction } from '../../../user-actions/audit.ts';
-import { applyStatusChange, lockStatusBlock } from './apply.ts';
+import { applyStatusChange, lockStatusBlock } from '../../../user-actions/status/apply.ts';
 
 /** The approval a change was applied under, named in its audit entry beside the approver. */
 export interface AppliedApproval {

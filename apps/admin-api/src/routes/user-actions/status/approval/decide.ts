@@ -21,7 +21,7 @@ import {
 import { recordUserAction } from '../../../../user-actions/audit.ts';
 import { loadStatusAnswer } from '../answer.ts';
 import { changeUserStatus } from '../change.ts';
-import { closeApproval, loadApproval, lockApproval } from './rows.ts';
+import { closeApproval, loadApproval, lockApproval } from '../../../../user-actions/status/approval/rows.ts';
 
 type Params = { id: number; requestId: number };
 
