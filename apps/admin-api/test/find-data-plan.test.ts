@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_DATA_CALL, type FindDataAnswer } from '@bo/contract';
 import { seedCore, type Queryable } from '@bo/db';
-import { findData } from '../src/routes/search/find-data.ts';
+import { findData } from '../src/search/find-data.ts';
 import { buildListEngineApi, DEMO_NOW, type ListEngineApi } from './list-engine-helper.ts';
 
 /**

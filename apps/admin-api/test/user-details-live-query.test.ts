@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_QUERY_REASONS, ZLiveQueryAnswer, type LiveQueryResult } from '@bo/contract';
 import { USER_DETAILS_SHOWCASE_IDS as S } from '@bo/db';
-import { ineligibilityReasons, type CandidateSurvey, type LiveQueryUser } from '../src/routes/user-details/live-query/eligibility.ts';
+import { ineligibilityReasons, type CandidateSurvey, type LiveQueryUser } from '../src/user-details/live-query/eligibility.ts';
 import type { TestAdminApi } from './helper.ts';
 import { buildUserDetailsApi, get, getParsed } from './user-details-helper.ts';
 

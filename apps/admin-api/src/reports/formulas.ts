@@ -1,5 +1,5 @@
 import { COHORT_MONTHS, COLOUR_THRESHOLDS, FUNNEL_STEPS, LATE_SUFFIX, cohortMonthMeasure } from '@bo/contract';
-import { RECONCILIATION_WINDOW_DAYS } from '../routes/user-details/shared/constants.ts';
+import { RECONCILIATION_WINDOW_DAYS } from '../user-details/constants.ts';
 
 /**
  * The measures of specification 04, rule 2, as SQL over a report's sums: revenue is the completes'

@@ -3,7 +3,7 @@ import type { Queryable, Row } from '@bo/db';
 import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { alertRules } from '../resources/alert-rules.ts';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 async function loadRule(db: Queryable, id: number): Promise<Row | undefined> {
   const { rows } = await db.query<Row>(`SELECT ${selectList(alertRules)} FROM ${alertRules.from} WHERE ar.id = $1`, [id]);

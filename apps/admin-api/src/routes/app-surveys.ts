@@ -1,6 +1,6 @@
 import { APP_SURVEYS_CALL, APP_SURVEYS_MESSAGES } from '@bo/contract';
 import { HttpError, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 /**
  * Stop/Resume App Survey on /apps (top admins: the gateway checks app_survey_stop_resume). The app's row

@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound, routeCall, type FastifyPluginAsyncZod 
 import { flattenParams } from '../list-engine/raw-params.ts';
 import { RISK_ROWS } from '../reports/lookup-sources.ts';
 import { parseReportView } from '../reports/view.ts';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 const FROM = `(($2)::timestamp AT TIME ZONE 'UTC')`;
 const TO = `(($3)::timestamp AT TIME ZONE 'UTC')`;

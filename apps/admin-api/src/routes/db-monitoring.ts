@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { Db, Queryable } from '@bo/db';
 import { notFound, routeCall, unprocessable, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 /**
  * One part of the page from PostgreSQL's statistics views. A database without the view or the

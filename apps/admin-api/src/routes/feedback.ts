@@ -3,7 +3,7 @@ import type { Row } from '@bo/db';
 import { HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { feedback } from '../resources/feedback.ts';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 /**
  * /feedback's page-holder action: mark a new feedback handled, once, with who and when, in one

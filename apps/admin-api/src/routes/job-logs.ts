@@ -1,6 +1,6 @@
 import { JOB_LOG_CALLS, JOB_LOG_MESSAGES, jobLogCalls } from '@bo/contract';
 import { bodyErrorsAs422, HttpError, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 const RETRY_CALL = jobLogCalls.find((call) => call.name === JOB_LOG_CALLS.retry.name)!;
 

@@ -12,7 +12,7 @@ import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyn
 import { selectList } from '../list-engine/select.ts';
 import type { ServerResource } from '../list-engine/types.ts';
 import { productGrowthServerResources } from '../resources/products-growth.ts';
-import { recordUserAction } from './user-actions/audit.ts';
+import { recordUserAction } from '../user-actions/audit.ts';
 
 interface ActionInput {
   tx: Queryable;

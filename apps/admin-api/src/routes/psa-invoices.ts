@@ -1,7 +1,7 @@
 import { PSA_INVOICE_CALLS as CALLS, PSA_INVOICE_MESSAGES as M } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { bodyErrorsAs422, conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { logServerAction } from './action-log.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 interface Figures {
   completes: number;
@@ -150,7 +150,7 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await loadMonthlyInvoice(tx, buyerId, month);
       const fresh = monthlyDraft(f, buyerId, month);
       const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
-      await logServerAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
+      await recordAdminAction(tx, request.ctx, 'psa_invoice.generate_monthly', request.url, { before: existing ?? null, after: invoice });
       return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
     });
   });
@@ -180,7 +180,7 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         po_number: terms.po_number,
       };
       const invoice = await upsertDraft(tx, existing, fresh, request.ctx.adminId);
-      await logServerAction(tx, request.ctx, 'psa_invoice.generate_po', request.url, { before: existing ?? null, after: invoice });
+      await recordAdminAction(tx, request.ctx, 'psa_invoice.generate_po', request.url, { before: existing ?? null, after: invoice });
       return { data: { ...invoice }, message: M.generated(invoice.invoice_no) };
     });
   });
@@ -196,7 +196,7 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!invoice) throw notFound(M.notFound(id));
         await markStatus(tx, invoice, request.body.status);
         const after = await loadInvoice(tx, 'id = $1', [id]);
-        await logServerAction(tx, request.ctx, `psa_invoice.mark_${request.body.status}`, request.url, { before: invoice, after });
+        await recordAdminAction(tx, request.ctx, `psa_invoice.mark_${request.body.status}`, request.url, { before: invoice, after });
         return { data: { ...after }, message: M.marked(invoice.invoice_no, request.body.status) };
       });
     });
@@ -228,7 +228,7 @@ export const psaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         [month],
       );
       const summary = { month, invoices: rows[0]!.n, amount: rows[0]!.amount };
-      await logServerAction(tx, request.ctx, 'psa_invoice.close_month', request.url, summary);
+      await recordAdminAction(tx, request.ctx, 'psa_invoice.close_month', request.url, summary);
       return { data: summary, message: M.closed(month, summary.invoices) };
     });
   });

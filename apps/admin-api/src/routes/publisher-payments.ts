@@ -3,7 +3,7 @@ import type { Queryable, Row } from '@bo/db';
 import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { publisherPayments } from '../resources/publisher-payments.ts';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 async function loadPayment(db: Queryable, id: number): Promise<Row | undefined> {
   const { rows } = await db.query<Row>(`SELECT ${selectList(publisherPayments)} FROM ${publisherPayments.from} WHERE pp.id = $1`, [id]);

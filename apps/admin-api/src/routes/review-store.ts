@@ -1,10 +1,10 @@
 import { REVIEW_MESSAGES, REVIEW_STORE_CALL } from '@bo/contract';
 import { bodyErrorsAs422, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { publishStatusChange } from './review-store/publish.ts';
-import { countUsersNeedingReview, usersToReview } from './review-store/queue.ts';
-import { userStatistics } from './review-store/statistics.ts';
-import { findStoreUser } from './review-store/store-user.ts';
-import { setReviewStatus } from './review-store/update-status.ts';
+import { publishStatusChange } from '../review-store/publish.ts';
+import { countUsersNeedingReview, usersToReview } from '../review-store/queue.ts';
+import { userStatistics } from '../review-store/statistics.ts';
+import { findStoreUser } from '../review-store/store-user.ts';
+import { setReviewStatus } from '../review-store/update-status.ts';
 
 /**
  * The review store (specification 03, section 7; paths relative to /api/): users by id or hash with

@@ -1,7 +1,7 @@
 import { STATEMENT_SUPPLIERS, SUPPLIER_STATEMENT_CALLS, SUPPLIER_STATEMENT_MESSAGES as MSG } from '@bo/contract';
 import type { Queryable, Row } from '@bo/db';
 import { bodyErrorsAs422, HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 const PER_BUYER: readonly number[] = Object.values(STATEMENT_SUPPLIERS);
 

@@ -3,7 +3,7 @@ import type { Row } from '@bo/db';
 import { HttpError, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { selectList } from '../list-engine/select.ts';
 import { surveyAttacks } from '../resources/investigations.ts';
-import { recordAdminAction } from './admin-action.ts';
+import { recordAdminAction } from '../admin-log/record-action.ts';
 
 /**
  * /survey-attacks' page-holder action: mark an open attack window reviewed, once, with who and when,

@@ -9,8 +9,8 @@ import {
   type SystemAlert,
 } from '@bo/contract';
 import { bodyErrorsAs422, notFound, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { Conditions } from './operations/conditions.ts';
-import { addRange, rangeBounds } from './operations/date-range.ts';
+import { Conditions } from '../query/conditions.ts';
+import { addRange, rangeBounds } from '../query/date-range.ts';
 import { countedPaging } from '../list-engine/paging.ts';
 
 interface AlertRow {

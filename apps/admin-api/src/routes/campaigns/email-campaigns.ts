@@ -1,8 +1,8 @@
 import { CAMPAIGN_LANGUAGES, CAMPAIGN_MESSAGES, CAMPAIGN_ROUTE, type EmailCampaign } from '@bo/contract';
 import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import { campaignKindRoutes } from './kind-routes.ts';
-import { EMAIL_KIND } from './kinds.ts';
-import { listCampaigns } from './list.ts';
+import { EMAIL_KIND } from '../../campaigns/kinds.ts';
+import { listCampaigns } from '../../campaigns/list.ts';
 import { campaignProject } from './project.ts';
 
 /** The e-mail-only routes: the languages a translation may take, and the list (filters in a POST body). */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { ZCampaignParams, ZCampaignTranslationParams, ZProjectParams } from '@bo/contract';
 import { bodyErrorsAs422, notFound, routeCall, type FastifyPluginAsyncZod, type RoutableCall } from '@bo/server-kit';
-import type { CampaignKind, Headline } from './kinds.ts';
-import { loadCampaign } from './load.ts';
+import type { CampaignKind, Headline } from '../../campaigns/kinds.ts';
+import { loadCampaign } from '../../campaigns/load.ts';
 import { campaignProject } from './project.ts';
-import { createCampaign, saveTranslation, updateCampaign, type CampaignFields } from './save.ts';
+import { createCampaign, saveTranslation, updateCampaign, type CampaignFields } from '../../campaigns/save.ts';
 import { translationLanguage } from './translation-language.ts';
 
 /** What one campaign kind (e-mail, push) gives the shared details, create, edit and translation routes. */

@@ -1,9 +1,9 @@
 import { CAMPAIGN_MESSAGES, CAMPAIGN_ROUTE, type PushCampaign } from '@bo/contract';
 import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { cancelPushCampaign } from './cancel.ts';
+import { cancelPushCampaign } from '../../campaigns/cancel.ts';
 import { campaignKindRoutes } from './kind-routes.ts';
-import { PUSH_KIND } from './kinds.ts';
-import { listCampaigns } from './list.ts';
+import { PUSH_KIND } from '../../campaigns/kinds.ts';
+import { listCampaigns } from '../../campaigns/list.ts';
 import { campaignProject } from './project.ts';
 
 /** The push-only routes: the list (filters as query) and cancel. */

@@ -1,6 +1,6 @@
 import { CAMPAIGN_ROUTE, isoTimestamp } from '@bo/contract';
 import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { Conditions } from '../operations/conditions.ts';
+import { Conditions } from '../../query/conditions.ts';
 import { campaignProject } from './project.ts';
 
 interface SegmentRow {

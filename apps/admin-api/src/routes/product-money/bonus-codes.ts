@@ -1,7 +1,7 @@
 import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type Product } from '@bo/contract';
 import { fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordUserAction } from '../user-actions/audit.ts';
-import { writeLedger } from './ledger.ts';
+import { recordUserAction } from '../../user-actions/audit.ts';
+import { writeLedger } from '../../product-money/ledger.ts';
 
 interface CodeRow {
   id: number;

@@ -13,9 +13,9 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { conflict, fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
-import { recordUserAction } from '../user-actions/audit.ts';
-import { writeLedger } from './ledger.ts';
-import { claimWaitsForConfirmation } from './confirmation.ts';
+import { recordUserAction } from '../../user-actions/audit.ts';
+import { writeLedger } from '../../product-money/ledger.ts';
+import { claimWaitsForConfirmation } from '../../product-money/confirmation.ts';
 
 interface ClaimRow {
   id: number;

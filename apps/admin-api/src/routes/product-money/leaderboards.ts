@@ -1,8 +1,8 @@
 import { PRODUCT_MONEY_MESSAGES as M, productMoneyCall, transactionType, type LeaderboardEntry, type Product } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { conflict, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordUserAction } from '../user-actions/audit.ts';
-import { logProductAction, writeLedger } from './ledger.ts';
+import { recordUserAction } from '../../user-actions/audit.ts';
+import { logProductAction, writeLedger } from '../../product-money/ledger.ts';
 
 interface BoardRow {
   id: number;

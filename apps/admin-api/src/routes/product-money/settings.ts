@@ -1,7 +1,7 @@
 import { PRODUCT_MONEY_MESSAGES as M, STREAK_LENGTH_SETTING, productMoneyCall, streakLengthCall, type Product } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { fieldErrors, notFound, unprocessable, routeCall, type FastifyPluginAsyncZod, type RequestContext } from '@bo/server-kit';
-import { logProductAction } from './ledger.ts';
+import { logProductAction } from '../../product-money/ledger.ts';
 
 const NUMBER = /^\d+(\.\d+)?$/;
 

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { CSV_UPLOAD_LIMIT_BYTES, FIND_DATA_CALL, MULTI_SEARCH_CALL } from '@bo/contract';
 import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { searchClicks } from './clicks.ts';
-import { findData } from './find-data.ts';
+import { searchClicks } from '../../search/clicks.ts';
+import { findData } from '../../search/find-data.ts';
 import { readSearchInputs } from './read-inputs.ts';
-import { searchUsers } from './users.ts';
+import { searchUsers } from '../../search/users.ts';
 
 /** The searches of specification 04, section 7: many values at once, and the ones not found. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,10 +27,3 @@ export async function readSearchInputs(request: FastifyRequest): Promise<string[
   if (!parsed.success) throw badRequest({ inputs: [...new Set(parsed.error.issues.map((i) => i.message))] });
   return parsed.data.inputs.slice(0, MULTI_SEARCH_MAX_INPUTS);
 }
-
-/** The inputs of one kind, with the typed value each stands for. */
-export const inputsOf = <T>(inputs: readonly string[], pick: (input: string) => T | null): { input: string; value: T }[] =>
-  inputs.flatMap((input) => {
-    const value = pick(input);
-    return value === null ? [] : [{ input, value }];
-  });

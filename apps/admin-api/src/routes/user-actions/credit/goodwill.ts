@@ -1,13 +1,7 @@
-import {
-  GOODWILL_MESSAGES,
-  GOODWILL_TRANSACTION_TYPE,
-  USER_DETAILS_MESSAGES,
-  rewardAgreesWithPayout,
-  CREDIT_ACTION_CALL,
-} from '@bo/contract';
-import { fieldErrors, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
-import { loadGoodwillCredit } from './goodwill-rows.ts';
+import { GOODWILL_MESSAGES, CREDIT_ACTION_CALL } from '@bo/contract';
+import { type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
+import { creditGoodwill } from '../../../user-actions/credit/goodwill.ts';
+import { loadGoodwillCredit } from '../../../user-actions/credit/goodwill-rows.ts';
 
 /**
  * POST /api/user/:userId/goodwill-credit (specification 02, sections 5 and 7): records a Bonus
@@ -17,39 +11,7 @@ import { loadGoodwillCredit } from './goodwill-rows.ts';
 export const goodwillCreditRoute: FastifyPluginAsyncZod = async (app) => {
   routeCall(app, CREDIT_ACTION_CALL.goodwillCredit, async (request) => {
     const { userId } = request.params;
-    const { payout, user_reward, reference } = request.body;
-    const credit = await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ app_id: number; balance: number; exchange_rate: string }>(
-        `SELECT u.app_id, u.balance, a.exchange_rate
-           FROM admin.users u JOIN core.apps a ON a.id = u.app_id
-           WHERE u.id = $1 FOR UPDATE OF u`,
-        [userId],
-      );
-      const user = rows[0];
-      if (!user) throw notFound(USER_DETAILS_MESSAGES.userNotFound(userId));
-      // The form converts by the app's rate; a reward that does not match it is a tampered or stale form.
-      if (!rewardAgreesWithPayout(payout, user_reward, Number(user.exchange_rate)))
-        throw unprocessable(fieldErrors([{ path: ['user_reward'], message: GOODWILL_MESSAGES.rewardInvalid }]));
-      const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO admin.user_transactions (user_id, app_id, type, publisher_payout, user_reward, reference, admin_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [userId, user.app_id, GOODWILL_TRANSACTION_TYPE, payout, user_reward, reference, request.ctx.adminId],
-      );
-      // The balance holds whole units of the app; the transaction keeps the exact reward.
-      const balance = await tx.query<{ balance: number }>(
-        'UPDATE admin.users SET balance = balance + round($2::numeric)::integer WHERE id = $1 RETURNING balance',
-        [userId, user_reward],
-      );
-      const transactionId = Number(inserted.rows[0]!.id);
-      await recordUserAction(tx, request.ctx, {
-        userId,
-        action: 'goodwill_credit',
-        requestUrl: request.url,
-        before: { balance: user.balance },
-        after: { balance: balance.rows[0]!.balance, transaction_id: transactionId, payout, user_reward, reference },
-      });
-      return { transactionId, balance: balance.rows[0]!.balance };
-    });
+    const credit = await creditGoodwill(app.db, request.ctx, request.url, userId, request.body);
     const row = await loadGoodwillCredit(app.db, credit.transactionId);
     return { message: GOODWILL_MESSAGES.credited, data: { ...row, balance: credit.balance } };
   });

@@ -2,8 +2,8 @@ import { HIDDEN_BY_ADMIN_FLAG, OFFER_EVENT_MESSAGES as M, type OfferEventAfterAc
 import type { Queryable } from '@bo/db';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
 import type { FastifyRequest } from 'fastify';
-import { recordUserAction } from '../audit.ts';
-import { lockOfferEvent, updateOfferEvent } from './event-row.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
+import { lockOfferEvent, updateOfferEvent } from '../../../user-actions/offer-events/event-row.ts';
 import { offerEventRefusal } from './refusal.ts';
 
 type Change = (tx: Queryable, event: OfferEventAfterAction) => Promise<OfferEventAfterAction>;

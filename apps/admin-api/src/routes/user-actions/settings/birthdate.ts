@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES, SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import { unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { changeSettings } from './change-settings.ts';
+import { changeSettings } from '../../../user-actions/settings/change-settings.ts';
 
 /** PUT /api/user/:userId/reset-birthdate: clears the birthday; refused when there is none (specification 02, section 5). */
 export const resetBirthdateRoute: FastifyPluginAsyncZod = async (app) => {

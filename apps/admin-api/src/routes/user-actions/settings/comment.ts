@@ -1,7 +1,7 @@
 import { routeCall } from '@bo/server-kit';
 import { SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { changeSettings } from './change-settings.ts';
+import { changeSettings } from '../../../user-actions/settings/change-settings.ts';
 
 /**
  * POST /api/user/:userId/comment: the free-text user comment (saved on blur), stamped with the time

@@ -1,16 +1,7 @@
-import { SETTINGS_MESSAGES, SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
-import type { Queryable } from '@bo/db';
-import { unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { changeSettings } from './change-settings.ts';
-
-/** Refuses codes that admin.languages does not hold, naming them. */
-async function requireLanguages(tx: Queryable, codes: readonly string[], field: string): Promise<void> {
-  if (codes.length === 0) return;
-  const { rows } = await tx.query<{ code: string }>('SELECT code FROM admin.languages WHERE code = ANY ($1::text[])', [codes]);
-  const known = new Set(rows.map((r) => r.code));
-  const unknown = codes.filter((c) => !known.has(c));
-  if (unknown.length > 0) throw unprocessable({ [field]: [SETTINGS_MESSAGES.languageUnknown(unknown)] });
-}
+import { SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
+import { type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
+import { requireCountry, requireLanguages } from '../../../user-actions/settings/locale.ts';
+import { changeSettings } from '../../../user-actions/settings/change-settings.ts';
 
 /**
  * The user's country, spoken languages and interface language (specification 02, sections 2 and 7),
@@ -24,10 +15,7 @@ export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
       action: 'country',
       set: { country_code: country },
       audited: ['country'],
-      check: async (_current, tx) => {
-        const found = await tx.query('SELECT 1 FROM core.countries WHERE code = $1', [country]);
-        if (found.rows.length === 0) throw unprocessable({ country: [SETTINGS_MESSAGES.countryUnknown(country)] });
-      },
+      check: (_current, tx) => requireCountry(tx, country),
     });
     return { message: SETTINGS_TOASTS.countryUpdated, data };
   });

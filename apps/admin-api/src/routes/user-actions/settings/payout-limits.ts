@@ -1,7 +1,7 @@
 import { routeCall } from '@bo/server-kit';
 import { SETTINGS_TOASTS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { changeSettings } from './change-settings.ts';
+import { changeSettings } from '../../../user-actions/settings/change-settings.ts';
 
 /**
  * PUT payout-adjustment (10 to 100 %), min-publisher-payout (dollars, 0 or more) and

@@ -1,7 +1,7 @@
 import { routeCall } from '@bo/server-kit';
 import { SETTINGS_TOASTS, SETTING_TOGGLE_FIELDS, SETTINGS_ACTION_CALL } from '@bo/contract';
 import type { FastifyPluginAsyncZod } from '@bo/server-kit';
-import { changeSettings } from './change-settings.ts';
+import { changeSettings } from '../../../user-actions/settings/change-settings.ts';
 
 /**
  * POST /api/user/:userId/setting-status: Research Defender, VPN/Proxy Check and IP Location Check

@@ -1,8 +1,8 @@
 import { USER_DETAILS_MESSAGES, protectionFields, protectionIssues, type UserStatusChange } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { fieldErrors, notFound, unprocessable, type RequestContext } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
-import { applyStatusChange, lockStatusBlock } from './apply.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
+import { applyStatusChange, lockStatusBlock } from '../../../user-actions/status/apply.ts';
 
 /** The approval a change was applied under, named in its audit entry beside the approver. */
 export interface AppliedApproval {

@@ -1,8 +1,8 @@
 import { STATUS_ACTION_MESSAGES, USER_DETAILS_MESSAGES, STATUS_ACTION_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { bodyErrorsAs422, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../audit.ts';
-import { activeBans, addSupplierBan, liftBans, lockUserAndSupplier, resetSupplierHash } from './bans.ts';
+import { recordUserAction } from '../../../user-actions/audit.ts';
+import { activeBans, addSupplierBan, liftBans, lockUserAndSupplier, resetSupplierHash } from '../../../user-actions/supplier/bans.ts';
 import { supplierStatisticsOf } from './statistics.ts';
 
 /** 404 for an unknown user; an unknown supplier is 404 in a path and 422 (a form field) in a body. */

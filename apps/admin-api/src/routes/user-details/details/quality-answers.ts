@@ -1,7 +1,7 @@
 import type { Queryable } from '@bo/db';
-import { QUALITY_ANSWERS_LISTED } from '../shared/constants.ts';
-import { isoRequired, share } from '../shared/format.ts';
-import { isBanned } from '../shared/sql.ts';
+import { QUALITY_ANSWERS_LISTED } from '../../../user-details/constants.ts';
+import { isoRequired, share } from '../../../user-details/format.ts';
+import { isBanned } from '../../../user-details/sql.ts';
 
 interface AnswerRow {
   id: number;

@@ -1,10 +1,16 @@
 import { USER_DETAILS_MESSAGES, type UserDetails, USER_DETAILS_CALL } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { accountsSummary, findConnectedAccounts, findRelatedAccounts, presentAccounts, sameOffersTaken } from '../shared/accounts.ts';
-import { percent, round2 } from '../shared/format.ts';
-import { patternFigures } from '../shared/pattern.ts';
-import { userHighRiskPairs } from '../shared/profiling-pairs.ts';
+import {
+  accountsSummary,
+  findConnectedAccounts,
+  findRelatedAccounts,
+  presentAccounts,
+  sameOffersTaken,
+} from '../../../user-details/accounts.ts';
+import { percent, round2 } from '../../../user-details/format.ts';
+import { patternFigures } from '../../../user-details/pattern.ts';
+import { userHighRiskPairs } from '../../../user-details/profiling-pairs.ts';
 import { loadOfferTotals, loadSurveyTotals } from './activity-totals.ts';
 import { loadDayCharts } from './charts.ts';
 import { loadIpCountries, loadNetworkFlags } from './networks.ts';

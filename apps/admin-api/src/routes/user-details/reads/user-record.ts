@@ -1,50 +1,18 @@
 import { USER_DETAILS_MESSAGES, USER_DETAILS_CALL } from '@bo/contract';
 import { notFound, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { day } from '../shared/format.ts';
-import { assertUserExists } from '../shared/lookup.ts';
-
-/** A column value as the DB view prints it: text as is, everything else as JSON text. */
-const cell = (value: unknown): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
-
-const PROFILING_SQL = `
-  SELECT q.id AS question_id, q.text AS question_text,
-    array_agg(coalesce(qa.text, a.answer_input) ORDER BY a.id) AS answers
-  FROM admin.user_profiling_answers a JOIN admin.questions q ON q.id = a.question_id LEFT JOIN admin.question_answers qa ON qa.id = a.answer_id
-  WHERE a.user_id = $1 GROUP BY q.id, q.text ORDER BY q.id`;
+import { assertUserExists } from '../../../user-details/lookup.ts';
+import { loadDatabaseData, loadPersonalData } from '../../../user-details/user-record.ts';
 
 /** GET /api/user/:id/database-data (the DB view) and GET /api/user/:id/personal-data. */
 export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   routeCall(app, USER_DETAILS_CALL.databaseData, async (request) => {
-    // to_jsonb keeps the table's column order and renders inet, dates and arrays the way PostgreSQL prints them.
-    const { rows } = await app.db.query<{ key: string; value: unknown }>(
-      `SELECT j.key, j.value FROM admin.users u, jsonb_each(to_jsonb(u)) AS j(key, value)
-       WHERE u.id = $1 ORDER BY (SELECT attnum FROM pg_attribute WHERE attrelid = 'admin.users'::regclass AND attname = j.key)`,
-      [request.params.id],
-    );
-    if (rows.length === 0) throw notFound(USER_DETAILS_MESSAGES.userNotFound(request.params.id));
-    return { data: rows.map((r) => ({ key: r.key, value: cell(r.value) })) };
+    const data = await loadDatabaseData(app.db, request.params.id);
+    if (data.length === 0) throw notFound(USER_DETAILS_MESSAGES.userNotFound(request.params.id));
+    return { data };
   });
 
   routeCall(app, USER_DETAILS_CALL.personalData, async (request) => {
-    const id = request.params.id;
-    await assertUserExists(app.db, id);
-    const [user, phones, profiling] = await Promise.all([
-      app.db.query<{ email: string | null; birthday: Date | string | null }>('SELECT email, birthday FROM admin.users WHERE id = $1', [id]),
-      app.db.query<{ phone: string }>(
-        'SELECT phone FROM admin.user_phone_verifications WHERE user_id = $1 GROUP BY phone ORDER BY min(created_at), phone',
-        [id],
-      ),
-      app.db.query<{ question_id: number; question_text: string; answers: string[] }>(PROFILING_SQL, [id]),
-    ]);
-    const u = user.rows[0]!;
-    return {
-      data: {
-        email: u.email,
-        phone_numbers: phones.rows.map((p) => p.phone),
-        profiling_grouped: profiling.rows,
-        birthday: day(u.birthday),
-      },
-    };
+    await assertUserExists(app.db, request.params.id);
+    return { data: await loadPersonalData(app.db, request.params.id) };
   });
 };

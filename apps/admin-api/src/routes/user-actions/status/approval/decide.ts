@@ -18,10 +18,10 @@ import {
   type RequestContext,
   routeCall,
 } from '@bo/server-kit';
-import { recordUserAction } from '../../audit.ts';
+import { recordUserAction } from '../../../../user-actions/audit.ts';
 import { loadStatusAnswer } from '../answer.ts';
 import { changeUserStatus } from '../change.ts';
-import { closeApproval, loadApproval, lockApproval } from './rows.ts';
+import { closeApproval, loadApproval, lockApproval } from '../../../../user-actions/status/approval/rows.ts';
 
 type Params = { id: number; requestId: number };
 

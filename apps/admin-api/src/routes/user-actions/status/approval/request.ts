@@ -9,9 +9,9 @@ import {
   STATUS_ACTION_CALL,
 } from '@bo/contract';
 import { conflict, fieldErrors, forbidden, notFound, unprocessable, type FastifyPluginAsyncZod, routeCall } from '@bo/server-kit';
-import { recordUserAction } from '../../audit.ts';
-import { lockStatusBlock } from '../apply.ts';
-import { insertPendingApproval, loadApproval, loadPendingApproval } from './rows.ts';
+import { recordUserAction } from '../../../../user-actions/audit.ts';
+import { lockStatusBlock } from '../../../../user-actions/status/apply.ts';
+import { insertPendingApproval, loadApproval, loadPendingApproval } from '../../../../user-actions/status/approval/rows.ts';
 
 /**
  * The user's pending approval request (GET, for whoever may open the user) and asking for one (POST,

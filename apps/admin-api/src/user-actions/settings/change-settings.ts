@@ -24,7 +24,7 @@ const pick = (s: UserSettings, keys: readonly (keyof UserSettings)[]) => Object.
  * One settings action: locks the user, checks, writes the columns and the audit entry in one
  * transaction (a refusal or a failure leaves both untouched), and answers the settings after it.
  */
-export async function changeSettings(db: Db, request: FastifyRequest, change: SettingsChange): Promise<UserSettings> {
+export async function changeSettings(db: Db, request: Pick<FastifyRequest, 'ctx' | 'url'>, change: SettingsChange): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     const before = await loadSettings(tx, change.userId, true);
     await change.check?.(before, tx);

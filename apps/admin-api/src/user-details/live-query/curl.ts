@@ -1,4 +1,4 @@
-import { LIVE_QUERY_ROUTER_URL } from '../shared/constants.ts';
+import { LIVE_QUERY_ROUTER_URL } from '../constants.ts';
 
 /** A value in single quotes for a POSIX shell. */
 const shellQuote = (value: string): string => `'${value.replaceAll("'", `'\\''`)}'`;

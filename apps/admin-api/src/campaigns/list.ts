@@ -1,7 +1,7 @@
 import type { Queryable } from '@bo/db';
 import type { CampaignFilters } from '@bo/contract';
-import { Conditions } from '../operations/conditions.ts';
-import { addRange, rangeBounds } from '../operations/date-range.ts';
+import { Conditions } from '../query/conditions.ts';
+import { addRange, rangeBounds } from '../query/date-range.ts';
 import type { CampaignKind, Headline } from './kinds.ts';
 import { campaignSelect, presentCampaignSummary, type CampaignRow } from './load.ts';
 

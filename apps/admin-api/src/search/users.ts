@@ -1,7 +1,7 @@
 import type { MultiSearchUserRow } from '@bo/contract';
 import { searchInputKind } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { inputsOf } from './read-inputs.ts';
+import { inputsOf } from './inputs-of.ts';
 
 /**
  * Users for pasted ids, e-mails, user hashes and supplier hashes, or IPs (every user the IP logs

@@ -1,7 +1,7 @@
 import { USER_DETAILS_MESSAGES, type UserSettings } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { notFound } from '@bo/server-kit';
-import { presentSettingsFields, type SettingsFieldsRow } from '../../user-details/shared/settings-fields.ts';
+import { presentSettingsFields, type SettingsFieldsRow } from '../../user-details/settings-fields.ts';
 
 /** The columns of admin.users the settings calls change: the only names ever written into their SQL. */
 export type SettingsColumn =
