@@ -19,7 +19,7 @@ import { createDb, migrate, seedDemo, todayNoonUtc, type Db, DEMO_PASSWORD, demo
 import { CONTEXT_HEADER, signContext } from '@bo/server-kit';
 import { buildGateway } from '@bo/gateway';
 import { buildAdminApi } from '../apps/admin-api/src/index.ts';
-import { loadUserDetails } from '../apps/admin-api/src/routes/user-details/details/route.ts';
+import { loadUserDetails } from '../apps/admin-api/src/user-details/details/load.ts';
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALE = Number(process.env.BENCH_SCALE ?? 5);

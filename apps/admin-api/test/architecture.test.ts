@@ -39,21 +39,10 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'survey-attacks.ts',
   'system-alerts.ts',
   'tickets.ts',
-  'user-details/details/activity-totals.ts',
-  'user-details/details/charts.ts',
-  'user-details/details/networks.ts',
-  'user-details/details/outside-feeds.ts',
-  'user-details/details/page-extras.ts',
-  'user-details/details/phones.ts',
-  'user-details/details/quality-answers.ts',
-  'user-details/details/recent-clicks.ts',
-  'user-details/details/reconciliation.ts',
-  'user-details/details/suppliers.ts',
-  'user-details/details/user-row.ts',
 ];
 
 /** Files under src/routes that still import from another route's folder. */
-const CROSS_ROUTE_IMPORTS_NOT_ENDED_YET: readonly string[] = ['user-actions/status/answer.ts', 'user-actions/supplier/statistics.ts'];
+const CROSS_ROUTE_IMPORTS_NOT_ENDED_YET: readonly string[] = [];
 
 /** A statement inside a string: SELECT ... FROM, INSERT INTO, UPDATE ... SET, DELETE FROM, or a WITH query. */
 const SQL_STATEMENT =

@@ -1,11 +1,11 @@
 import { USER_DETAILS_MESSAGES, type UserStatusAnswer } from '@bo/contract';
 import type { Queryable } from '@bo/db';
 import { notFound } from '@bo/server-kit';
-import { loadOfferTotals, loadSurveyTotals } from '../../user-details/details/activity-totals.ts';
-import { loadPageExtras } from '../../user-details/details/page-extras.ts';
-import { loadPhoneVerifications } from '../../user-details/details/phones.ts';
-import { presentUser } from '../../user-details/details/present-user.ts';
-import { loadLastSeen, loadSiblingAccounts, loadUserRow } from '../../user-details/details/user-row.ts';
+import { loadOfferTotals, loadSurveyTotals } from '../../../user-details/details/activity-totals.ts';
+import { loadPageExtras } from '../../../user-details/details/page-extras.ts';
+import { loadPhoneVerifications } from '../../../user-details/details/phones.ts';
+import { presentUser } from '../../../user-details/details/present-user.ts';
+import { loadLastSeen, loadSiblingAccounts, loadUserRow } from '../../../user-details/details/user-row.ts';
 
 /**
  * The user after a status change, built by the same read code as GET /api/user/:id (only the parts

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from '@bo/server-kit';
 import { findConnectedAccounts, presentAccounts } from '../../../user-details/accounts.ts';
 import { markEmailChecked } from '../../../user-details/email-checks.ts';
 import { userIdByHash } from '../../../user-details/lookup.ts';
-import { loadEmailChecks, presentBreaches, presentConnectedStatus } from '../details/outside-feeds.ts';
+import { loadEmailChecks, presentBreaches, presentConnectedStatus } from '../../../user-details/details/outside-feeds.ts';
 
 /** GET /api/user/:hash/check-breaches and /check-connected-accounts. */
 export const checkRoutes: FastifyPluginAsyncZod = async (app) => {

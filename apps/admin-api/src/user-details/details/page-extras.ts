@@ -1,5 +1,5 @@
 import type { Queryable } from '@bo/db';
-import { ACTIVE_SUPPLIER_BAN } from '../../../user-details/sql.ts';
+import { ACTIVE_SUPPLIER_BAN } from '../sql.ts';
 
 export interface PageExtras {
   extension_logs_count: number;

@@ -1,7 +1,7 @@
 import type { Queryable } from '@bo/db';
-import { QUALITY_ANSWERS_LISTED } from '../../../user-details/constants.ts';
-import { isoRequired, share } from '../../../user-details/format.ts';
-import { isBanned } from '../../../user-details/sql.ts';
+import { QUALITY_ANSWERS_LISTED } from '../constants.ts';
+import { isoRequired, share } from '../format.ts';
+import { isBanned } from '../sql.ts';
 
 interface AnswerRow {
   id: number;

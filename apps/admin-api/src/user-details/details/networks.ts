@@ -1,8 +1,8 @@
 import { COLOUR_THRESHOLDS, HIGH_RISK_MIN_OTHER_USERS } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { BANNED_USERS_LISTED, GROUP_SAMPLE_USERS, NETWORK_GROUPS_LIMIT, NETWORK_IP_LOGS_WINDOW } from '../../../user-details/constants.ts';
-import { percent } from '../../../user-details/format.ts';
-import { isBanned } from '../../../user-details/sql.ts';
+import { BANNED_USERS_LISTED, GROUP_SAMPLE_USERS, NETWORK_GROUPS_LIMIT, NETWORK_IP_LOGS_WINDOW } from '../constants.ts';
+import { percent } from '../format.ts';
+import { isBanned } from '../sql.ts';
 
 interface GroupCount {
   key: string;

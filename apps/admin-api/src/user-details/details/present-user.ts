@@ -1,6 +1,6 @@
 import { PRODUCTS, type UserDetailsUser, type UserLanguage } from '@bo/contract';
-import { iso, isoRequired, numOrNull, round2 } from '../../../user-details/format.ts';
-import { presentSettingsFields } from '../../../user-details/settings-fields.ts';
+import { iso, isoRequired, numOrNull, round2 } from '../format.ts';
+import { presentSettingsFields } from '../settings-fields.ts';
 import type { OfferTotals, SurveyTotals } from './activity-totals.ts';
 import type { SiblingAccount, UserRow } from './user-row.ts';
 

@@ -1,8 +1,8 @@
 import { riskyLocation, type Quality } from '@bo/contract';
-import { BURST_MIN_CLICKS } from '../../../user-details/constants.ts';
-import { percent, round2, share } from '../../../user-details/format.ts';
-import type { PatternFigures, SignupPattern } from '../../../user-details/pattern.ts';
-import type { PairRow } from '../../../user-details/profiling-pairs.ts';
+import { BURST_MIN_CLICKS } from '../constants.ts';
+import { percent, round2, share } from '../format.ts';
+import type { PatternFigures, SignupPattern } from '../pattern.ts';
+import type { PairRow } from '../profiling-pairs.ts';
 import type { SurveyTotals } from './activity-totals.ts';
 import type { NetworkFlags } from './networks.ts';
 import type { RiskFeed } from './outside-feeds.ts';

@@ -1,8 +1,8 @@
 import { RECONCILIATION_MONTHS, reconciliationConfidence, type Reconciliation, type ReconciliationMonth } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { HIGH_RECON_SURVEY, RECONCILIATION_WINDOW_DAYS } from '../../../user-details/constants.ts';
-import { dayKey, lastMonths, monthKey, monthStart } from '../../../user-details/months.ts';
-import { num, percent, round2 } from '../../../user-details/format.ts';
+import { HIGH_RECON_SURVEY, RECONCILIATION_WINDOW_DAYS } from '../constants.ts';
+import { dayKey, lastMonths, monthKey, monthStart } from '../months.ts';
+import { num, percent, round2 } from '../format.ts';
 
 interface MonthRow {
   month: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '@bo/db';
-import { GROUP_SAMPLE_USERS } from '../../../user-details/constants.ts';
-import { isoRequired, percent } from '../../../user-details/format.ts';
-import { isBanned } from '../../../user-details/sql.ts';
+import { GROUP_SAMPLE_USERS } from '../constants.ts';
+import { isoRequired, percent } from '../format.ts';
+import { isBanned } from '../sql.ts';
 
 interface PhoneRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { SettingsFieldsRow } from '../../../user-details/settings-fields.ts';
+import type { SettingsFieldsRow } from '../settings-fields.ts';
 import type { Queryable } from '@bo/db';
 
 /** The platform user's own row with its app, country and the admins named in it. */

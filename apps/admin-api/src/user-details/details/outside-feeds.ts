@@ -1,5 +1,5 @@
 import type { Queryable } from '@bo/db';
-import { iso, numOrNull } from '../../../user-details/format.ts';
+import { iso, numOrNull } from '../format.ts';
 
 /** What the outside scoring service last reported (admin.user_risk_feed); null until it has the user. */
 export interface RiskFeed {

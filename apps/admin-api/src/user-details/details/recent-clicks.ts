@@ -1,6 +1,6 @@
 import type { Queryable } from '@bo/db';
-import { BURST_GAP_SECONDS, RECENT_CLICKS_WINDOW } from '../../../user-details/constants.ts';
-import { num } from '../../../user-details/format.ts';
+import { BURST_GAP_SECONDS, RECENT_CLICKS_WINDOW } from '../constants.ts';
+import { num } from '../format.ts';
 
 export interface RecentClickFigures {
   /** Recent clicks that came within BURST_GAP_SECONDS of the one before. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@bo/db';
-import { SUSPICIOUS_RESPONSE_STATUSES } from '../../../user-details/constants.ts';
-import { num } from '../../../user-details/format.ts';
+import { SUSPICIOUS_RESPONSE_STATUSES } from '../constants.ts';
+import { num } from '../format.ts';
 
 /** One supplier's share of the user's clicks. */
 export interface SupplierActivity {

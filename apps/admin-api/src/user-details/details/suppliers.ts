@@ -1,6 +1,6 @@
 import { COLOUR_THRESHOLDS, type SupplierStatistic } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { iso, isoRequired, num, percent, round2 } from '../../../user-details/format.ts';
+import { iso, isoRequired, num, percent, round2 } from '../format.ts';
 import type { SupplierActivity } from './activity-totals.ts';
 
 interface SupplierRow {

@@ -1,7 +1,7 @@
 import { THIRTY_DAYS } from '@bo/contract';
 import type { Queryable } from '@bo/db';
-import { lastDays } from '../../../user-details/months.ts';
-import { num, percent, round2 } from '../../../user-details/format.ts';
+import { lastDays } from '../months.ts';
+import { num, percent, round2 } from '../format.ts';
 
 interface DayRow {
   day: string;
