@@ -1,38 +1,10 @@
-import { APP_SURVEYS_CALL, APP_SURVEYS_MESSAGES } from '@bo/contract';
-import { HttpError, routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { recordAdminAction } from '../admin-log/record-action.ts';
+import { APP_SURVEYS_CALL } from '@bo/contract';
+import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
+import { setSurveysRunning } from '../apps/surveys-running.ts';
 
-/**
- * Stop/Resume App Survey on /apps (top admins: the gateway checks app_survey_stop_resume). The app's row
- * is locked, so two clicks change it once; asking for the state it already has writes nothing and says
- * so. A change is action-logged in the same transaction.
- */
+/** Stop/Resume App Survey on /apps (top admins: the gateway checks app_survey_stop_resume); apps/surveys-running.ts. */
 export const appSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeCall(app, APP_SURVEYS_CALL, async (request) => {
-    const { id } = request.params;
-    const { running } = request.body;
-    return app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ name: string; surveys_running: boolean }>(
-        'SELECT name, surveys_running FROM core.apps WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const current = rows[0];
-      if (!current) throw new HttpError(404, { id: [APP_SURVEYS_MESSAGES.notFound(id)] });
-      if (current.surveys_running === running) {
-        return {
-          data: { id, name: current.name, surveys_running: running, changed: false },
-          message: APP_SURVEYS_MESSAGES.unchanged(running, current.name),
-        };
-      }
-      await tx.query('UPDATE core.apps SET surveys_running = $2 WHERE id = $1', [id, running]);
-      await recordAdminAction(tx, request.ctx, running ? 'apps.surveys_resume' : 'apps.surveys_stop', request.url, {
-        app_id: id,
-        surveys_running: running,
-      });
-      return {
-        data: { id, name: current.name, surveys_running: running, changed: true },
-        message: APP_SURVEYS_MESSAGES.done(running, current.name),
-      };
-    });
-  });
+  routeCall(app, APP_SURVEYS_CALL, async (request) =>
+    setSurveysRunning(app.db, request.ctx, request.params.id, request.body.running, request.url),
+  );
 };
