@@ -29,7 +29,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'product-money/settings.ts',
   'psa-invoices.ts',
   'publisher-payments.ts',
-  'supplier-statements.ts',
   'system-alerts.ts',
 ];
 
