@@ -25,6 +25,10 @@ function stack(index: number) {
       CHAT_API_PORT: '0',
       SUPPORT_API_PORT: '0',
       LOG_LEVEL: 'warn',
+      // No report-rollup rounds (the seed builds the rollups): a round 60 s after the start rebuilt today's rollups and
+      // fired the demo's metric alert while the first tests ran, slowing them past their timeout and adding an unseen
+      // system alert under a test counting them (session 19's CI).
+      ROLLUP_REFRESH_MS: '0',
       // A helper's own build of the SPA (vite build --outDir ...), so parallel builds never collide.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
