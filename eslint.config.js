@@ -33,4 +33,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 20 item 6: a write is a useXxx() hook of its feature's api module, which invalidates through the
+    // feature's keys; a component (.tsx) only draws and calls the hook.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: "A write in a component: make it a useXxx() hook in the feature's api module (api/ or *-api.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,14 +1,13 @@
 import { FACTOR_MESSAGES } from '@bo/contract';
 import { Anchor, Modal, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CredentialField } from '../../components/credentials/credential-fields.ts';
 import { CredentialsForm, PasskeyButton } from '../../components/credentials/CredentialsForm.tsx';
 import { useCredentialsForm } from '../../components/credentials/use-credentials-form.ts';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import type { Validation } from '../../lib/form-validation.ts';
-import { reauthenticate, useFactors } from './api/factors.ts';
-import { reauthenticateWithPasskey } from './api/passkeys.ts';
+import { useFactors, useReauthenticate } from './api/factors.ts';
+import { useReauthenticateWithPasskey } from './api/passkeys.ts';
 import { reauthStore, useReauthOpen } from './reauth-store.ts';
 
 type Field = 'password' | 'code';
@@ -24,8 +23,8 @@ type Proof = { password: string } | { code: string };
 export function ReauthModal() {
   const opened = useReauthOpen();
   const [withCode, setWithCode] = useState(false);
-  const confirm = useMutation({ mutationFn: (proof: Proof) => reauthenticate(proof) });
-  const withPasskey = useMutation({ mutationFn: reauthenticateWithPasskey });
+  const confirm = useReauthenticate();
+  const withPasskey = useReauthenticateWithPasskey();
   const hasPasskey = (useFactors(opened).data?.passkeys.length ?? 0) > 0;
   const passkeyError = withPasskey.isError ? formErrors(withPasskey.error, ['passkey'] as const) : { fields: {}, general: null };
   const form = useCredentialsForm({

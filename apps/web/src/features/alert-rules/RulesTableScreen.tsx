@@ -1,14 +1,11 @@
 import type { ResourceDef } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { useRuleWrite, type RuleWrites } from './api/rule-writes.ts';
 
 export const ALERT_RULE_LABELS = {
   enable: 'Enable',
@@ -19,41 +16,15 @@ export const ALERT_RULE_LABELS = {
   confirmText: (name: string) => `Delete the rule "${name}"? Its past firings stay in System Alerts.`,
 } as const;
 
-/** The write calls of a rules screen; `mute` only where the rules can be muted. */
-export interface RuleCalls {
-  update: { path: string };
-  remove: { path: string };
-  mute?: { path: string };
-}
-
-type RuleWrite =
-  { kind: 'enable'; id: number; enabled: boolean } | { kind: 'mute'; id: number; hours: number } | { kind: 'remove'; id: number };
-
-const pathOf = (template: string, id: number) => template.replace(':id', String(id));
-
 /**
  * A screen of alert rules (/alert-system, /queue-alert-system): the rules as a table screen ('Add
  * Another' creates one) with the page holders' row actions: enable or disable, mute for 24 hours or
  * unmute where the rules can be muted, delete after a confirmation.
  */
-export function RulesTableScreen({ resource, calls, confirmTitle }: { resource: ResourceDef; calls: RuleCalls; confirmTitle: string }) {
+export function RulesTableScreen({ resource, writes, confirmTitle }: { resource: ResourceDef; writes: RuleWrites; confirmTitle: string }) {
   const route = useCurrentRoute();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<ListRow | null>(null);
-  const write = useMutation({
-    mutationFn: (w: RuleWrite): Promise<{ message: string }> =>
-      w.kind === 'enable'
-        ? api.put(pathOf(calls.update.path, w.id), { enabled: w.enabled })
-        : w.kind === 'mute' && calls.mute
-          ? api.post(pathOf(calls.mute.path, w.id), { hours: w.hours })
-          : api.delete(pathOf(calls.remove.path, w.id)),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const write = useRuleWrite(resource, writes, { onDone: () => setDeleting(null) });
   const rowActions = (row: ListRow) => {
     const id = Number(row.id);
     const muted = typeof row.muted_until === 'string' && Date.parse(row.muted_until) > Date.now();
@@ -62,7 +33,7 @@ export function RulesTableScreen({ resource, calls, confirmTitle }: { resource: 
         <Button size="compact-xs" variant="light" onClick={() => write.mutate({ kind: 'enable', id, enabled: !row.enabled })}>
           {row.enabled ? ALERT_RULE_LABELS.disable : ALERT_RULE_LABELS.enable}
         </Button>
-        {calls.mute && (
+        {writes.mute && (
           <Button size="compact-xs" variant="light" onClick={() => write.mutate({ kind: 'mute', id, hours: muted ? 0 : 24 })}>
             {muted ? ALERT_RULE_LABELS.unmute : ALERT_RULE_LABELS.mute}
           </Button>

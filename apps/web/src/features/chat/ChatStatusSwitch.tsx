@@ -1,15 +1,8 @@
 import { CHAT_NOTIFICATION_SOUNDS, CHAT_STATUS, type ChatMessage } from '@bo/contract';
 import { Group, Select, Switch } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isQuietFailure } from '../../lib/api/api-error.ts';
-import { toast } from '../../lib/toast.ts';
-import { chatApi, chatKeys, chatQueries } from './chat-api.ts';
+import { useChatStatus, useSaveChatStatus } from './chat-api.ts';
 import { playSound, readSoundChoice, shouldRing, SOUND_STORAGE_KEY, type NotificationSound } from './notification-sound.ts';
-
-function useChatStatus() {
-  return useQuery(chatQueries.chatStatus());
-}
 
 /** Rings the chosen notification sound for a message that arrived, only while the admin's chat status is available (1). */
 export function useNotificationSound(): (message: Pick<ChatMessage, 'is_support_message'>) => void {
@@ -25,14 +18,9 @@ export function useNotificationSound(): (message: Pick<ChatMessage, 'is_support_
 
 /** The admin's chat availability toggle and the choice of notification sound. */
 export function ChatStatusSwitch() {
-  const queryClient = useQueryClient();
   const status = useChatStatus();
   const [sound, setSound] = useState<NotificationSound>(() => readSoundChoice(window.localStorage));
-  const save = useMutation({
-    mutationFn: (next: number) => chatApi.saveChatStatus(next),
-    onSuccess: (answer) => queryClient.setQueryData(chatKeys.chatStatus, answer),
-    onError: (error) => !isQuietFailure(error) && toast.error(error),
-  });
+  const save = useSaveChatStatus();
   const available = status.data?.status === CHAT_STATUS.available;
   return (
     <Group gap="xs">

@@ -5,8 +5,10 @@ import {
   CHAT_MESSAGES_PER_PAGE,
   type ConversationAction,
 } from '@bo/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isQuietFailure } from '../../lib/api/api-error.ts';
 import { callApi } from '../../lib/api/call.ts';
+import { toast } from '../../lib/toast.ts';
 import { listCallFilters, type ChatListFilters } from './chat-filters-url.ts';
 
 const BULK_CALL = {
@@ -89,3 +91,18 @@ export const chatQueries = {
   defaultFilters: () => queryOptions({ queryKey: chatKeys.defaultFilters, queryFn: chatApi.defaultFilters }),
   chatStatus: () => queryOptions({ queryKey: chatKeys.chatStatus, queryFn: chatApi.chatStatus }),
 };
+
+/** The admin's chat availability (1: available). */
+export function useChatStatus() {
+  return useQuery(chatQueries.chatStatus());
+}
+
+/** Saves the admin's chat availability; the answer is the new status, put in place of the read. */
+export function useSaveChatStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: number) => chatApi.saveChatStatus(next),
+    onSuccess: (answer) => queryClient.setQueryData(chatKeys.chatStatus, answer),
+    onError: (error) => !isQuietFailure(error) && toast.error(error),
+  });
+}

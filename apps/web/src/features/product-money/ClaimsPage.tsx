@@ -1,24 +1,12 @@
-import {
-  CLAIM_CONFIRMABLE,
-  CLAIM_REFUNDABLE,
-  CLAIM_REJECTABLE,
-  CLAIM_RETRYABLE,
-  productMoneyCall,
-  type Product,
-  type ResourceDef,
-} from '@bo/contract';
+import { CLAIM_CONFIRMABLE, CLAIM_REFUNDABLE, CLAIM_REJECTABLE, CLAIM_RETRYABLE, type Product, type ResourceDef } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { useClaimAction, type ClaimAction } from './api/product-money-writes.ts';
 import { useProductPage } from './product-page.ts';
-
-type ClaimAction = 'confirm' | 'reject' | 'refund' | 'retry';
 
 export const CLAIM_ACTIONS: Record<
   ClaimAction,
@@ -50,17 +38,10 @@ export default function ClaimsPage() {
 }
 
 function ClaimsScreen({ product, resource, title }: { product: Product; resource: ResourceDef; title: string }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<{ action: ClaimAction; row: ListRow } | null>(null);
-  const act = useMutation({
-    mutationFn: ({ action, id }: { action: ClaimAction; id: number }) =>
-      callApi(productMoneyCall(product, `claims.${action}`), { params: { id } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
-    },
-    onError: (error) => {
+  const act = useClaimAction(product, resource, {
+    onDone: () => setAsking(null),
+    onFailed: (error) => {
       setAsking(null);
       toast.error(error);
     },

@@ -1,19 +1,18 @@
-import { ZLeaderboardPrizesBody, parsePrizeList, productMoneyCall, userStatus, type Product, type ResourceDef } from '@bo/contract';
+import { ZLeaderboardPrizesBody, parsePrizeList, userStatus, type Product, type ResourceDef } from '@bo/contract';
 import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { formErrors } from '../../lib/api/form-errors.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import { mayCall } from './may-call.ts';
-import { callApi } from '../../lib/api/call.ts';
 import { toast } from '../../lib/toast.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
 import { useProductPage } from './product-page.ts';
 import { productMoneyQueries, useExcludeLeaderboardUser } from './api/product-money.ts';
+import { usePayLeaderboard, useSaveLeaderboardPrizes } from './api/product-money-writes.ts';
 
 export const LEADERBOARD_LABELS = {
   ranking: 'Ranking',
@@ -35,19 +34,13 @@ export default function LeaderboardsPage() {
 }
 
 function LeaderboardsScreen({ product, resource, title }: { product: Product; resource: ResourceDef; title: string }) {
-  const queryClient = useQueryClient();
   const [paying, setPaying] = useState<ListRow | null>(null);
   const [showing, setShowing] = useState<ListRow | null>(null);
   const [pricing, setPricing] = useState<ListRow | null>(null);
   const canEditPrizes = mayCall(useAdmin(), `${product.prefix}.leaderboards.prizes`);
-  const pay = useMutation({
-    mutationFn: (id: number) => callApi(productMoneyCall(product, 'leaderboards.pay'), { params: { id } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setPaying(null);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
-    },
-    onError: (error) => {
+  const pay = usePayLeaderboard(product, resource, {
+    onDone: () => setPaying(null),
+    onFailed: (error) => {
       setPaying(null);
       toast.error(error);
     },
@@ -146,18 +139,11 @@ function PrizesForm({
   board: ListRow;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState(Array.isArray(board.prizes) ? board.prizes.join(', ') : '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { prizes: number[] }) =>
-      callApi(productMoneyCall(product, 'leaderboards.prizes'), { params: { id: Number(board.id) }, body }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
-      onClose();
-    },
-    onError: (failure) => {
+  const save = useSaveLeaderboardPrizes(product, resource, Number(board.id), {
+    onReloaded: onClose,
+    onFailed: (failure) => {
       const split = formErrors(failure, ['prizes']);
       setError(split.fields.prizes ?? split.general);
     },

@@ -6,20 +6,16 @@ import {
   can,
   productGrowthResources,
   productPageKind,
-  productRowActionCall,
   type ProductRowAction,
 } from '@bo/contract';
 import { Button, Group, Menu } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../lib/api/call.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { useGrowthRowWrite, type RowWrite } from './api/growth-writes.ts';
 
 export const GROWTH_ACTION_LABELS = {
   pause: 'Pause',
@@ -32,12 +28,6 @@ export const GROWTH_ACTION_LABELS = {
   confirmText: (label: string, id: string) => `${label} row ${id}? This cannot be undone.`,
 } as const;
 
-interface RowWrite {
-  action: ProductRowAction;
-  id: string;
-  body?: Record<string, unknown>;
-}
-
 /** The row's key: the id, or the user for pages keyed by user (VIP users). */
 const rowId = (row: ListRow) => String(row.id ?? row.user_id);
 
@@ -48,22 +38,13 @@ const rowId = (row: ListRow) => String(row.id ?? row.user_id);
 export default function ProductGrowthTablePage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<RowWrite | null>(null);
   const resource = productGrowthResources.find((r) => r.routeName === route?.name);
   const allowed = (PRODUCT_ROW_ACTIONS[resource ? productPageKind(resource.name) : ''] ?? []).filter((action) => {
     const call = apiCalls.find((c) => c.name === `${resource?.name}.${action.key}`);
     return admin !== null && call !== undefined && [call.permission].flat().some((p) => can(admin, p));
   });
-  const write = useMutation({
-    mutationFn: (w: RowWrite) => callApi(productRowActionCall(resource!, w.action), { params: { id: w.id }, body: w.body }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setDeleting(null);
-      if (resource) await queryClient.invalidateQueries({ queryKey: listKeys.all(resource) });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const write = useGrowthRowWrite(resource, { onDone: () => setDeleting(null) });
   if (!route || !resource) return null;
 
   const button = (action: ProductRowAction, row: ListRow) => {

@@ -1,23 +1,20 @@
 import {
-  PUBLISHER_PAYMENT_CALLS,
   PUBLISHER_PAYMENT_METHODS,
   publisherPaymentsResource,
   ZPublisherPaymentFromBalance,
   type PublisherPaymentFromBalance,
 } from '@bo/contract';
 import { Button, Group, Modal, Select } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormStack } from '../../components/FormStack.tsx';
-import { callApi } from '../../lib/api/call.ts';
 import { validateForm } from '../../lib/form-validation.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
-import { listKeys, useFilterData } from '../table/api/list-query.ts';
+import { useFilterData } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { showSubmitErrors } from '../user-details/actions/status/submit-errors.ts';
+import { useCreatePublisherPayment, useSetPublisherPaymentStatus } from './api/report-writes.ts';
 
 export const PUBLISHER_PAYMENT_LABELS = {
   create: 'Create from balance',
@@ -36,8 +33,6 @@ function lastMonths(now = new Date()): string[] {
   return Array.from({ length: 12 }, (_, k) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1)).toISOString().slice(0, 7));
 }
 
-type Answer = { message: string };
-
 /**
  * /publisher-payments: the payments as a table screen with the page holders' actions: create a payment
  * from a month's balance (what the month earned less what was already paid for it), mark a pending one
@@ -45,18 +40,8 @@ type Answer = { message: string };
  */
 export default function PublisherPaymentsPage() {
   const route = useCurrentRoute();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKeys.all(publisherPaymentsResource) });
-  const mark = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'paid' | 'failed' }): Promise<Answer> =>
-      callApi(PUBLISHER_PAYMENT_CALLS.setStatus, { params: { id }, body: { status } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await refresh();
-    },
-    onError: (error) => toast.error(error),
-  });
+  const mark = useSetPublisherPaymentStatus();
   const rowActions = (row: ListRow) =>
     row.status === 'pending' ? (
       <Group gap={4} wrap="nowrap">
@@ -78,39 +63,23 @@ export default function PublisherPaymentsPage() {
         onAddAnother={() => setCreating(true)}
       />
       <Modal opened={creating} onClose={() => setCreating(false)} title={PUBLISHER_PAYMENT_LABELS.create}>
-        {creating && (
-          <CreateFromBalance
-            onDone={async () => {
-              setCreating(false);
-              await refresh();
-            }}
-            onCancel={() => setCreating(false)}
-          />
-        )}
+        {creating && <CreateFromBalance onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />}
       </Modal>
     </>
   );
 }
 
-function CreateFromBalance({ onDone, onCancel }: { onDone: () => Promise<void>; onCancel: () => void }) {
+function CreateFromBalance({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const publishers = useFilterData(publisherPaymentsResource)?.publisher_id ?? [];
   const [values, setValues] = useState<Record<Field, string>>({ publisher_id: '', month: lastMonths()[1]!, method: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const create = useMutation({
-    mutationFn: (body: PublisherPaymentFromBalance): Promise<Answer> => callApi(PUBLISHER_PAYMENT_CALLS.fromBalance, { body }),
-  });
+  const create = useCreatePublisherPayment({ onDone, onFailed: (e) => showSubmitErrors(e, FIELDS, setErrors) });
   const set = (field: Field) => (value: string | null) => setValues((current) => ({ ...current, [field]: value ?? '' }));
   const submit = () => {
     const checked = validateForm(ZPublisherPaymentFromBalance, values);
     setErrors(checked.ok ? {} : checked.fields);
     if (!checked.ok) return;
-    create.mutate(checked.data, {
-      onSuccess: async (answer) => {
-        toast.success(answer.message);
-        await onDone();
-      },
-      onError: (e) => showSubmitErrors(e, FIELDS, setErrors),
-    });
+    create.mutate(checked.data);
   };
   return (
     <FormStack onSubmit={submit}>

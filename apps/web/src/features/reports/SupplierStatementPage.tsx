@@ -2,22 +2,18 @@ import {
   reportByRoute,
   STATEMENT_STATUSES,
   STATEMENT_SUPPLIERS,
-  SUPPLIER_STATEMENT_CALLS,
   ZSupplierStatementUpdate,
   type SupplierStatementUpdate,
 } from '@bo/contract';
 import { Button, Modal, NumberInput, Select, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormStack } from '../../components/FormStack.tsx';
-import { callApi } from '../../lib/api/call.ts';
 import { validateForm } from '../../lib/form-validation.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { showSubmitErrors } from '../user-details/actions/status/submit-errors.ts';
-import { reportKeys } from './api/report-query.ts';
+import { useSaveSupplierStatement } from './api/report-writes.ts';
 import { ReportScreen } from './ReportScreen.tsx';
 
 export const STATEMENT_LABELS = {
@@ -64,7 +60,6 @@ export default function SupplierStatementPage() {
 }
 
 function StatementForm({ row, onDone }: { row: ListRow; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const perBuyer = PER_BUYER.includes(Number(row.supplier_id));
   const [values, setValues] = useState({
     reported_amount: row.reported === null || row.reported === undefined ? '' : String(row.reported),
@@ -73,9 +68,7 @@ function StatementForm({ row, onDone }: { row: ListRow; onDone: () => void }) {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const params = { supplierId: Number(row.supplier_id), month: String(row.period).slice(0, 7) };
-  const save = useMutation({
-    mutationFn: (body: SupplierStatementUpdate): Promise<{ message: string }> => callApi(SUPPLIER_STATEMENT_CALLS.update, { params, body }),
-  });
+  const save = useSaveSupplierStatement(params, { onReloaded: onDone, onFailed: (e) => showSubmitErrors(e, FIELDS, setErrors) });
   const submit = () => {
     const body = {
       // A per-buyer supplier's amount is its lines': left out, the server keeps it.
@@ -86,14 +79,7 @@ function StatementForm({ row, onDone }: { row: ListRow; onDone: () => void }) {
     const checked = validateForm(ZSupplierStatementUpdate, body);
     setErrors(checked.ok ? {} : checked.fields);
     if (!checked.ok) return;
-    save.mutate(checked.data, {
-      onSuccess: async (answer) => {
-        toast.success(answer.message);
-        await queryClient.invalidateQueries({ queryKey: reportKeys.report('supplier_statement') });
-        onDone();
-      },
-      onError: (e) => showSubmitErrors(e, FIELDS, setErrors),
-    });
+    save.mutate(checked.data);
   };
   return (
     <FormStack onSubmit={submit}>

@@ -1,8 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ListRow } from '../table/api/list-rows.ts';
-import { INVOICE_LABELS } from './invoice-api.ts';
-
-export type InvoiceWrite = { kind: 'generate'; row: ListRow } | { kind: 'status'; id: number; status: 'sent' | 'paid' };
+import { INVOICE_LABELS, type InvoiceWrite } from './invoice-api.ts';
 
 /** Page holders' buttons on an invoice row; a closed month is read-only, so it shows none. */
 export function InvoiceActions({ row, onWrite, busy }: { row: ListRow; onWrite: (w: InvoiceWrite) => void; busy: boolean }) {

@@ -1,43 +1,21 @@
 import { psaMonthlyInvoicingResource } from '@bo/contract';
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
-import { InvoiceActions, type InvoiceWrite } from './InvoiceActions.tsx';
-import { INVOICE_LABELS, invoiceApi, recentMonths } from './invoice-api.ts';
+import { InvoiceActions } from './InvoiceActions.tsx';
+import { INVOICE_LABELS, recentMonths, useCloseInvoiceMonth, useInvoiceWrite } from './invoice-api.ts';
 
 /** /psa-monthly-invoicing: buyer x month; page holders generate drafts, mark sent and paid, and close a month once. */
 export default function MonthlyInvoicingPage() {
   const route = useCurrentRoute();
-  const queryClient = useQueryClient();
   const months = recentMonths().slice(1);
   const [month, setMonth] = useState<string | null>(months[0] ?? null);
   const [closing, setClosing] = useState(false);
-  const refresh = async (message: string) => {
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: listKeys.all(psaMonthlyInvoicingResource) });
-  };
-  const write = useMutation({
-    mutationFn: (w: InvoiceWrite) =>
-      w.kind === 'generate'
-        ? invoiceApi.generateMonthly(Number(w.row.psa_buyer_id), String(w.row.month))
-        : invoiceApi.status('monthly', w.id, w.status),
-    onSuccess: (answer) => refresh(answer.message),
-    onError: (error) => toast.error(error),
-  });
-  const close = useMutation({
-    mutationFn: (m: string) => invoiceApi.closeMonth(m),
-    onSuccess: async (answer) => {
-      setClosing(false);
-      await refresh(answer.message);
-    },
-    onError: (error) => toast.error(error),
-  });
+  const write = useInvoiceWrite('monthly');
+  const close = useCloseInvoiceMonth({ onDone: () => setClosing(false) });
   return (
     <Stack gap="md">
       <TableScreen

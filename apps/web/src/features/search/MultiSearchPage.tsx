@@ -1,6 +1,5 @@
 import type { ResourceBulkAction } from '@bo/contract';
 import { Button, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formErrors } from '../../lib/api/form-errors.ts';
@@ -11,7 +10,7 @@ import { useRowSelection } from '../table/bulk/use-row-selection.ts';
 import { canCallNamed } from '../table/call-permissions.ts';
 import { NotFoundList } from './NotFoundList.tsx';
 import { SearchResultTable } from './SearchResultTable.tsx';
-import { MULTI_SEARCH_VALUES_PARAM, postMultiSearch } from './multi-search-api.ts';
+import { MULTI_SEARCH_VALUES_PARAM, useMultiSearch } from './multi-search-api.ts';
 import type { SearchCall, SearchColumn } from './multi-search-types.ts';
 
 export interface MultiSearchPageProps<T extends { data: object[]; not_found: string[] }> {
@@ -43,7 +42,7 @@ export function MultiSearchPage<T extends { data: object[]; not_found: string[] 
   const given = params.get(MULTI_SEARCH_VALUES_PARAM) ?? '';
   const [text, setText] = useState(given);
   const [file, setFile] = useState<File | null>(null);
-  const search = useMutation({ mutationFn: (values: string) => postMultiSearch(call, values, file) });
+  const search = useMultiSearch(call, file);
   const { mutate } = search;
   const admin = useAdmin();
   const actions = useMemo(() => (bulk?.actions ?? []).filter((a) => canCallNamed(admin, a.call)), [bulk, admin]);

@@ -1,29 +1,18 @@
-import { SURVEY_ATTACK_CALLS, pathFor, surveyAttacksResource } from '@bo/contract';
+import { pathFor, surveyAttacksResource } from '@bo/contract';
 import { Anchor, Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { callApi } from '../../lib/api/call.ts';
-import { toast } from '../../lib/toast.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
-import { listKeys } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
 import { MULTI_SEARCH_VALUES_PARAM } from './multi-search-api.ts';
+import { useMarkSurveyAttackReviewed } from './survey-attacks-api.ts';
 
 export const SURVEY_ATTACK_LABELS = { markReviewed: 'Mark reviewed', openUsers: 'Open users' } as const;
 
 /** /survey-attacks: the table with the page holders' 'Mark reviewed' and the window's users in Multi Search Users. */
 export default function SurveyAttacksPage() {
   const route = useCurrentRoute();
-  const queryClient = useQueryClient();
-  const markReviewed = useMutation({
-    mutationFn: (id: number) => callApi(SURVEY_ATTACK_CALLS.markReviewed, { params: { id }, body: {} }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(surveyAttacksResource) });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const markReviewed = useMarkSurveyAttackReviewed();
   const rowActions = (row: ListRow) => (
     <Group gap={4} wrap="nowrap">
       {row.status === 'open' && (

@@ -36,6 +36,11 @@ export function reauthenticate(proof: { password: string } | { code: string } | 
   return api.post('/api/account/reauthenticate', proof, { schema: ZReauthAnswer, reauthenticating: true });
 }
 
+/** Step-up with the password or an authenticator code (the modal's form). */
+export function useReauthenticate() {
+  return useMutation({ mutationFn: (proof: { password: string } | { code: string }) => reauthenticate(proof) });
+}
+
 /** DELETE /api/admins/:id/factors: a super admin resets a member's second factor. */
 export function useResetFactors() {
   return useMutation({ mutationFn: (adminId: number) => api.delete(`/api/admins/${adminId}/factors`) });

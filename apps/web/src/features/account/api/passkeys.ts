@@ -30,10 +30,15 @@ export function useRemovePasskey() {
 }
 
 /** Re-authentication with a passkey: a fresh challenge, signed, for the step-up calls of the next 10 minutes. */
-export async function reauthenticateWithPasskey() {
+async function reauthenticateWithPasskey() {
   const options = await api.post('/api/account/passkeys/authentication-options', undefined, {
     schema: ZPasskeyOptions,
     reauthenticating: true,
   });
   return reauthenticate({ passkey: await signWithPasskey(options) });
+}
+
+/** Step-up with a passkey (the modal's passkey button). */
+export function useReauthenticateWithPasskey() {
+  return useMutation({ mutationFn: reauthenticateWithPasskey });
 }

@@ -1,23 +1,13 @@
 import { APP_SURVEYS_CALL, APP_SURVEYS_MESSAGES, appsResource } from '@bo/contract';
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api/call.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCurrentRoute } from '../../../routing/current-route.ts';
 import { useAdmin } from '../../auth/session-store.ts';
-import { listKeys } from '../../table/api/list-query.ts';
+import { useSwitchAppSurveys, type SurveySwitch } from '../api/app-surveys.ts';
 import type { ListRow } from '../../table/api/list-rows.ts';
 import { canCallNamed } from '../../table/call-permissions.ts';
 import { TableScreen } from '../../table/TableScreen.tsx';
 import { ConfirmModal } from '../../user-details/actions/supplier/ConfirmModal.tsx';
-
-/** The switch asked for: the app, and the state it is to have (false: stop). */
-interface SurveySwitch {
-  id: number;
-  name: string;
-  running: boolean;
-}
 
 /**
  * /apps: the apps' table screen with Stop/Resume App Survey (specification 01 section 6: top admins,
@@ -26,18 +16,9 @@ interface SurveySwitch {
 export default function AppsPage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
-  const queryClient = useQueryClient();
   const [asked, setAsked] = useState<SurveySwitch | null>(null);
   const allowed = canCallNamed(admin, APP_SURVEYS_CALL.name);
-  const write = useMutation({
-    mutationFn: (s: SurveySwitch) => callApi(APP_SURVEYS_CALL, { params: { id: s.id }, body: { running: s.running } }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setAsked(null);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(appsResource) });
-    },
-    onError: (error) => toast.error(error),
-  });
+  const write = useSwitchAppSurveys({ onDone: () => setAsked(null) });
   const rowActions = allowed
     ? (row: ListRow) => {
         const running = row.surveys_running === true;

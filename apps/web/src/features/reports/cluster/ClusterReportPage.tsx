@@ -1,14 +1,11 @@
 import { CLUSTER_USER_STATES, HIGH_RISK_PAIR_CALLS, pairOfRiskValue, reportByRoute } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api/call.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCurrentRoute } from '../../../routing/current-route.ts';
 import { useAdmin } from '../../auth/session-store.ts';
 import { canCallNamed } from '../../table/call-permissions.ts';
 import type { ListRow } from '../../table/api/list-rows.ts';
-import { reportKeys } from '../api/report-query.ts';
+import { useUnmarkHighRiskPair } from '../api/report-writes.ts';
 import { ReportScreen } from '../ReportScreen.tsx';
 import { CLUSTER_REPORTS } from './cluster-rows.ts';
 import { ClusterUsersModal, type ClusterDrill } from './ClusterUsersModal.tsx';
@@ -22,20 +19,10 @@ import { HighRiskPairForm, PAIR_LABELS } from './HighRiskPairForm.tsx';
 export default function ClusterReportPage() {
   const route = useCurrentRoute();
   const admin = useAdmin();
-  const queryClient = useQueryClient();
   const [drill, setDrill] = useState<ClusterDrill | null>(null);
   const def = route ? reportByRoute(route.name) : undefined;
   const reader = route ? CLUSTER_REPORTS[route.name] : undefined;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.report(def?.name) });
-  const unmark = useMutation({
-    mutationFn: (pair: { first: number; second: number }): Promise<{ message: string }> =>
-      callApi(HIGH_RISK_PAIR_CALLS.unmark, { params: pair }),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await refresh();
-    },
-    onError: (error) => toast.error(error),
-  });
+  const unmark = useUnmarkHighRiskPair(def?.name);
   if (!route || !def || !reader) return null;
   const maySetPairs = reader.source === 'highRisk' && canCallNamed(admin, HIGH_RISK_PAIR_CALLS.mark.name);
 
@@ -81,7 +68,7 @@ export default function ClusterReportPage() {
         def={def}
         title={route.title}
         rowExtra={rowExtra}
-        header={maySetPairs ? <HighRiskPairForm onDone={() => void refresh()} /> : undefined}
+        header={maySetPairs ? <HighRiskPairForm report={def.name} /> : undefined}
       />
       <ClusterUsersModal drill={drill} onClose={() => setDrill(null)} />
     </>

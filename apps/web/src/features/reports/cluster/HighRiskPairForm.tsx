@@ -1,30 +1,15 @@
-import { CLUSTER_MESSAGES, HIGH_RISK_PAIR_CALLS, type HighRiskPair } from '@bo/contract';
+import { CLUSTER_MESSAGES } from '@bo/contract';
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api/call.ts';
-import { formErrors } from '../../../lib/api/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { pairErrors, useMarkHighRiskPair } from '../api/report-writes.ts';
 
-const PAIR_FIELDS = ['first_answer_id', 'second_answer_id'] as const;
 export const PAIR_LABELS = { first: 'First answer ID', second: 'Second answer ID', mark: 'Mark high-risk', unmark: 'Unmark' } as const;
 
 /** High Risk Metrics' page holders mark a profiling answer pair high-risk (two answer ids); errors sit under their field. */
-export function HighRiskPairForm({ onDone }: { onDone: () => void }) {
+export function HighRiskPairForm({ report }: { report: string }) {
   const [pair, setPair] = useState<{ first: number | string; second: number | string }>({ first: '', second: '' });
-  const mark = useMutation({
-    mutationFn: (body: HighRiskPair): Promise<{ message: string }> => callApi(HIGH_RISK_PAIR_CALLS.mark, { body }),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      setPair({ first: '', second: '' });
-      onDone();
-    },
-    onError: (error) => {
-      const { general } = formErrors(error, PAIR_FIELDS);
-      if (general) toast.error(general);
-    },
-  });
-  const errors = mark.error ? formErrors(mark.error, PAIR_FIELDS).fields : {};
+  const mark = useMarkHighRiskPair(report, () => setPair({ first: '', second: '' }));
+  const errors = pairErrors(mark.error);
   return (
     <Paper withBorder p="sm">
       <Text size="sm" fw={500} mb="xs">
