@@ -1,15 +1,14 @@
-import { ZFactorsAnswer, ZReauthAnswer, ZRecoveryCodesAnswer, ZTotpEnrolment, type PasskeyCredential } from '@bo/contract';
+import { ACCOUNT_CALL, type PasskeyCredential } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { sessionStore } from '../../auth/session-store.ts';
-
-export const FACTORS_KEY = ['account', 'factors'] as const;
+import { accountKeys } from './account-keys.ts';
 
 /** GET /api/account/factors: whether an authenticator is enrolled, and whether this session must enrol one first (per session). */
 export const factorsQueryOptions = () =>
   queryOptions({
-    queryKey: [...FACTORS_KEY, sessionStore.key()] as const,
-    queryFn: ({ signal }) => api.get('/api/account/factors', { schema: ZFactorsAnswer, signal }),
+    queryKey: accountKeys.factorsOf(sessionStore.key()),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALL.factors, { signal }),
     staleTime: Infinity,
   });
 
@@ -19,21 +18,21 @@ export function useFactors(enabled = true) {
 
 /** POST /api/account/totp: a new seed to scan or type. */
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => api.post('/api/account/totp', undefined, { schema: ZTotpEnrolment }) });
+  return useMutation({ mutationFn: () => callApi(ACCOUNT_CALL.totpStart, {}) });
 }
 
 /** POST /api/account/totp/confirm: a code from the new seed enrols it; answers the recovery codes. */
 export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post('/api/account/totp/confirm', { code }, { schema: ZRecoveryCodesAnswer }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY }),
+    mutationFn: (code: string) => callApi(ACCOUNT_CALL.totpConfirm, { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.factors }),
   });
 }
 
 /** POST /api/account/reauthenticate: the password, a code or a passkey's answer, for the step-up calls of the next 10 minutes. */
 export function reauthenticate(proof: { password: string } | { code: string } | { passkey: PasskeyCredential }) {
-  return api.post('/api/account/reauthenticate', proof, { schema: ZReauthAnswer, reauthenticating: true });
+  return callApi(ACCOUNT_CALL.reauthenticate, { body: proof, reauthenticating: true });
 }
 
 /** Step-up with the password or an authenticator code (the modal's form). */
@@ -43,5 +42,5 @@ export function useReauthenticate() {
 
 /** DELETE /api/admins/:id/factors: a super admin resets a member's second factor. */
 export function useResetFactors() {
-  return useMutation({ mutationFn: (adminId: number) => api.delete(`/api/admins/${adminId}/factors`) });
+  return useMutation({ mutationFn: (adminId: number) => callApi(ACCOUNT_CALL.resetFactors, { params: { id: adminId } }) });
 }

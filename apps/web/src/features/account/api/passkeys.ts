@@ -1,8 +1,9 @@
-import { ZPasskeyOptions, ZPasskeyRegisterAnswer } from '@bo/contract';
+import { ACCOUNT_CALL } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { createPasskey, signWithPasskey } from '../passkey-ceremony.ts';
-import { FACTORS_KEY, reauthenticate } from './factors.ts';
+import { accountKeys } from './account-keys.ts';
+import { reauthenticate } from './factors.ts';
 
 /**
  * Adds a passkey or security key under the name the admin gave it: the gateway's challenge, the
@@ -12,11 +13,11 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const options = await api.post('/api/account/passkeys/registration-options', undefined, { schema: ZPasskeyOptions });
+      const options = await callApi(ACCOUNT_CALL.passkeyRegistrationOptions, {});
       const credential = await createPasskey(options);
-      return api.post('/api/account/passkeys', { name, credential }, { schema: ZPasskeyRegisterAnswer });
+      return callApi(ACCOUNT_CALL.passkeyRegister, { body: { name, credential } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.factors }),
   });
 }
 
@@ -24,17 +25,14 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/account/passkeys/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY }),
+    mutationFn: (id: number) => callApi(ACCOUNT_CALL.passkeyRemove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.factors }),
   });
 }
 
 /** Re-authentication with a passkey: a fresh challenge, signed, for the step-up calls of the next 10 minutes. */
 async function reauthenticateWithPasskey() {
-  const options = await api.post('/api/account/passkeys/authentication-options', undefined, {
-    schema: ZPasskeyOptions,
-    reauthenticating: true,
-  });
+  const options = await callApi(ACCOUNT_CALL.passkeyAuthenticationOptions, { reauthenticating: true });
   return reauthenticate({ passkey: await signWithPasskey(options) });
 }
 

@@ -1,11 +1,12 @@
-import { ZAccountSessionsAnswer, ZEndedSessionsAnswer } from '@bo/contract';
+import { ACCOUNT_CALL } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
+import { accountKeys } from './account-keys.ts';
 
 export const accountSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'sessions'] as const,
-    queryFn: ({ signal }) => api.get('/api/account/sessions', { schema: ZAccountSessionsAnswer, signal }).then((answer) => answer.data),
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALL.sessions, { signal }).then((answer) => answer.data),
   });
 
 export function useAccountSessions(enabled: boolean) {
@@ -17,9 +18,7 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null): Promise<unknown> =>
-      id === null
-        ? api.delete('/api/account/sessions', { schema: ZEndedSessionsAnswer })
-        : api.delete(`/api/account/sessions/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryOptions().queryKey }),
+      id === null ? callApi(ACCOUNT_CALL.endOtherSessions, {}) : callApi(ACCOUNT_CALL.endSession, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -1,6 +1,6 @@
-import { OPERATIONS_CALL, SUPPORT_POLL_MS, ZCountAnswer, ZSystemAlertAnswer, ZSystemAlertListAnswer } from '@bo/contract';
+import { OPERATIONS_CALL, SUPPORT_POLL_MS } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 /** Every query of the alerts feature shares this prefix, so marking one seen refreshes them all. */
 const ALERTS_KEY = ['system-alerts'] as const;
@@ -15,9 +15,8 @@ export const alertListQuery = (view: AlertListView) =>
   queryOptions({
     queryKey: [...ALERTS_KEY, 'list', view],
     queryFn: ({ signal }) =>
-      api.get(OPERATIONS_CALL.alertList.path, {
+      callApi(OPERATIONS_CALL.alertList, {
         query: { page: view.page, is_seen: view.isSeen === undefined ? undefined : String(view.isSeen) },
-        schema: ZSystemAlertListAnswer,
         signal,
       }),
   });
@@ -26,8 +25,7 @@ export const alertListQuery = (view: AlertListView) =>
 export const notSeenCountQuery = () =>
   queryOptions({
     queryKey: [...ALERTS_KEY, 'not-seen-count'],
-    queryFn: ({ signal }) =>
-      api.get(OPERATIONS_CALL.alertNotSeenCount.path, { schema: ZCountAnswer, signal, background: true }).then((a) => a.count),
+    queryFn: ({ signal }) => callApi(OPERATIONS_CALL.alertNotSeenCount, { signal, background: true }).then((a) => a.count),
     refetchInterval: SUPPORT_POLL_MS.systemAlerts,
   });
 
@@ -39,8 +37,7 @@ export function useNotSeenCount(enabled: boolean) {
 export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.put(OPERATIONS_CALL.alertMarkSeen.path.replace(':id', String(id)), { is_seen: true }, { schema: ZSystemAlertAnswer }),
+    mutationFn: (id: number) => callApi(OPERATIONS_CALL.alertMarkSeen, { params: { id }, body: { is_seen: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
   });
 }

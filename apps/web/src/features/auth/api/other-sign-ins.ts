@@ -1,12 +1,13 @@
 import type { LoginAnswer, PasskeyOptions } from '@bo/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { sessionStore } from '../session-store.ts';
+import { authKeys } from './auth-keys.ts';
 import { signInCalls } from './login.ts';
 
 /** Sign-in beside the password (issue 24): single sign-on when the gateway has a provider, a passkey alone. */
 export const signInMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: ['sign-in-methods'],
+    queryKey: authKeys.signInMethods,
     queryFn: async ({ signal }) => (await signInCalls()).signInMethods(signal),
     staleTime: Infinity,
   });

@@ -16,15 +16,14 @@ import {
   type SegmentType,
 } from '@bo/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callPath } from '../../../lib/api/call.ts';
 import { api, type AnswerSchema } from '../../../lib/api/client.ts';
 import type { CampaignKindUi } from '../kinds.ts';
 import { toCampaignDetail, toCampaignRow } from './campaign-view.ts';
 
 /** The path of a project's campaign call: `/api/five-surveys/email-campaigns/:id` with its params filled. */
 export function campaignPath(project: string, key: CampaignCallKey, params: Record<string, string | number> = {}): string {
-  let path = CAMPAIGN_ROUTE[key].path.replace(':project', encodeURIComponent(project));
-  for (const [name, value] of Object.entries(params)) path = path.replace(`:${name}`, encodeURIComponent(String(value)));
-  return path;
+  return callPath(CAMPAIGN_ROUTE[key].path, { ...params, project });
 }
 
 const campaignsKey = (project: string) => ['campaigns', project] as const;

@@ -1,6 +1,7 @@
 import { RESOURCE_CARD_CALL, type ClickBreakdownAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 export type ClickBreakdownRow = ClickBreakdownAnswer['data'][number];
 
@@ -10,7 +11,7 @@ export function getClickBreakdown(surveyId: number | string, signal?: AbortSigna
 
 export const clickBreakdownQueryOptions = (surveyId: number | string) =>
   queryOptions({
-    queryKey: ['surveys', String(surveyId), 'click-breakdown'] as const,
+    queryKey: entityKeys.clickBreakdown(surveyId),
     queryFn: ({ signal }) => getClickBreakdown(surveyId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { RESOURCE_CARD_CALL, type EarnStarUserBasicAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 export type EarnStarUserBasic = EarnStarUserBasicAnswer['data'];
 
@@ -10,7 +11,7 @@ export function getEarnStarUserBasic(userId: number | string, signal?: AbortSign
 
 export const earnStarUserBasicQueryOptions = (userId: number | string) =>
   queryOptions({
-    queryKey: ['earn-star', 'user', String(userId), 'basic'] as const,
+    queryKey: entityKeys.earnStarUserBasic(userId),
     queryFn: ({ signal }) => getEarnStarUserBasic(userId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { USER_DETAILS_CALL, type OfferBasic } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 /** GET /api/offer/:id/basic (specification 02, section 7: reads data.data). */
 export function getOfferBasic(offerId: number | string, signal?: AbortSignal): Promise<OfferBasic> {
@@ -9,7 +10,7 @@ export function getOfferBasic(offerId: number | string, signal?: AbortSignal): P
 
 export const offerBasicQueryOptions = (offerId: number | string) =>
   queryOptions({
-    queryKey: ['offer', String(offerId), 'basic'] as const,
+    queryKey: entityKeys.offerBasic(offerId),
     queryFn: ({ signal }) => getOfferBasic(offerId, signal),
   });
 

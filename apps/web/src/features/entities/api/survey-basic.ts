@@ -1,6 +1,7 @@
 import { RESOURCE_CARD_CALL, type SurveyBasicAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 export type SurveyBasic = SurveyBasicAnswer['data'];
 
@@ -9,7 +10,7 @@ export function getSurveyBasic(surveyId: number | string, signal?: AbortSignal):
 }
 
 export const surveyBasicQueryOptions = (surveyId: number | string) =>
-  queryOptions({ queryKey: ['surveys', String(surveyId), 'basic'] as const, queryFn: ({ signal }) => getSurveyBasic(surveyId, signal) });
+  queryOptions({ queryKey: entityKeys.surveyBasic(surveyId), queryFn: ({ signal }) => getSurveyBasic(surveyId, signal) });
 
 export function useSurveyBasic(surveyId: number | string, enabled = true) {
   return useQuery({ ...surveyBasicQueryOptions(surveyId), enabled });

@@ -2,6 +2,7 @@ import { USER_DETAILS_CALL, type ZOfferOverviewAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 export type UserOfferOverview = z.infer<typeof ZOfferOverviewAnswer>['data'][number];
 
@@ -13,7 +14,7 @@ export function getUserOfferDetails(userId: number | string, signal?: AbortSigna
 export function useUserOfferDetails(userId: number | string) {
   return useQuery(
     queryOptions({
-      queryKey: ['user', String(userId), 'offer-details'] as const,
+      queryKey: entityKeys.userOfferDetails(userId),
       queryFn: ({ signal }) => getUserOfferDetails(userId, signal),
     }),
   );

@@ -2,6 +2,7 @@ import { USER_DETAILS_CALL, type ZProfilingBasicsAnswer } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/call.ts';
+import { entityKeys } from './entity-keys.ts';
 
 export type ProfilingBasicsRow = z.infer<typeof ZProfilingBasicsAnswer>['data'][number];
 
@@ -13,7 +14,7 @@ export function getUserProfilingBasics(userId: number | string, signal?: AbortSi
 export function useUserProfilingBasics(userId: number | string) {
   return useQuery(
     queryOptions({
-      queryKey: ['user-profiling', String(userId), 'basics'] as const,
+      queryKey: entityKeys.userProfilingBasics(userId),
       queryFn: ({ signal }) => getUserProfilingBasics(userId, signal),
     }),
   );

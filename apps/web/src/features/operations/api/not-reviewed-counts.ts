@@ -1,6 +1,6 @@
-import { OPERATIONS_CALL, SUPPORT_POLL_MS, ZCountAnswer } from '@bo/contract';
+import { OPERATIONS_CALL, SUPPORT_POLL_MS } from '@bo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 
 /** The screens whose rows wait for a review, each with its count call and polling interval (specification 03, section 9). */
 export const NOT_REVIEWED_COUNTS = [
@@ -8,14 +8,14 @@ export const NOT_REVIEWED_COUNTS = [
     route: 'click_tickets',
     label: 'Tickets',
     what: 'Click tickets not reviewed',
-    path: OPERATIONS_CALL.clickTicketsNotReviewedCount.path,
+    call: OPERATIONS_CALL.clickTicketsNotReviewedCount,
     pollMs: SUPPORT_POLL_MS.clickTickets,
   },
   {
     route: 'survey_attacks_apps',
     label: 'Attacks',
     what: 'Survey attack apps not reviewed',
-    path: OPERATIONS_CALL.surveyAttacksAppsNotReviewedCount.path,
+    call: OPERATIONS_CALL.surveyAttacksAppsNotReviewedCount,
     pollMs: SUPPORT_POLL_MS.surveyAttacksApps,
   },
 ] as const;
@@ -29,7 +29,7 @@ export const operationsKeys = {
 export const notReviewedCountQuery = (count: NotReviewedCount) =>
   queryOptions({
     queryKey: operationsKeys.notReviewedCount(count.route),
-    queryFn: ({ signal }) => api.get(count.path, { schema: ZCountAnswer, signal, background: true }).then((a) => a.count),
+    queryFn: ({ signal }) => callApi(count.call, { signal, background: true }).then((a) => a.count),
     refetchInterval: count.pollMs,
   });
 

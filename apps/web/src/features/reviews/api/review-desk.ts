@@ -1,12 +1,6 @@
-import {
-  REVIEW_STORE_CALL,
-  ZCountUserNeedReviewAnswer,
-  ZUpdateReviewStatusAnswer,
-  ZUserStatisticsAnswer,
-  ZUserToReviewAnswer,
-} from '@bo/contract';
+import { REVIEW_STORE_CALL } from '@bo/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/call.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** /review-user's query keys: every read of the desk sits under `all`, so a review status change reloads them together. */
@@ -22,19 +16,20 @@ export const reviewDeskQueries = {
   next: () =>
     queryOptions({
       queryKey: reviewDeskKeys.next(),
-      queryFn: () => api.post(REVIEW_STORE_CALL.userToReview.path, {}, { schema: ZUserToReviewAnswer }),
+      queryFn: () => callApi(REVIEW_STORE_CALL.userToReview, { body: {} }),
     }),
   count: () =>
     queryOptions({
       queryKey: reviewDeskKeys.count(),
-      queryFn: () => api.post(REVIEW_STORE_CALL.countNeedReview.path, {}, { schema: ZCountUserNeedReviewAnswer }),
+      queryFn: () => callApi(REVIEW_STORE_CALL.countNeedReview, { body: {} }),
     }),
   /** Asked for once there is a user to review. */
   statistics: (userId: number | undefined) =>
     queryOptions({
       queryKey: reviewDeskKeys.statistics(userId),
       enabled: userId !== undefined,
-      queryFn: () => api.get(REVIEW_STORE_CALL.statisticsData.path.replace(':userId', String(userId)), { schema: ZUserStatisticsAnswer }),
+      // Runs only when enabled, so with a user.
+      queryFn: () => callApi(REVIEW_STORE_CALL.statisticsData, { params: { userId: userId! } }),
     }),
 };
 
@@ -48,8 +43,7 @@ export function useReviewDeskRefresh() {
 export function useSetReviewStatus(userId: number | undefined) {
   const refresh = useReviewDeskRefresh();
   return useMutation({
-    mutationFn: (status: number) =>
-      api.post(REVIEW_STORE_CALL.updateReviewStatus.path, { user_id: userId, status }, { schema: ZUpdateReviewStatusAnswer }),
+    mutationFn: (status: number) => callApi(REVIEW_STORE_CALL.updateReviewStatus, { body: { user_id: userId, status } }),
     onSuccess: async (answer) => {
       toast.success(answer.message);
       await refresh();

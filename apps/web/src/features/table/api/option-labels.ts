@@ -18,10 +18,15 @@ export async function fetchOptionLabels(searchUrl: string, ids: readonly string[
   return toFilterOptions(answer?.data);
 }
 
+/** The labels of an id set, per search url. */
+export const optionLabelKeys = {
+  of: (searchUrl: string, ids: readonly string[]) => ['option-labels', searchUrl, ids] as const,
+};
+
 /** Asked once per search url and id set: labels do not change while the screen is open. */
 export const optionLabelsQueryOptions = (searchUrl: string, ids: readonly string[]) =>
   queryOptions({
-    queryKey: ['option-labels', searchUrl, ids] as const,
+    queryKey: optionLabelKeys.of(searchUrl, ids),
     queryFn: ({ signal }) => fetchOptionLabels(searchUrl, ids, signal),
     staleTime: Infinity,
     retry: false,
