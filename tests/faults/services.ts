@@ -45,6 +45,9 @@ export class ServiceProcess {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: tsx's CLI runs the service in a child of its own, which a SIGKILL of the CLI
+      // alone would leave running (orphaned services of earlier runs kept their ports and database pools).
+      detached: true,
     });
     for (const stream of [this.child.stdout, this.child.stderr]) {
       let rest = '';
@@ -89,9 +92,14 @@ export class ServiceProcess {
     throw new Error(`${this.name} did not become healthy:\n${this.lines.map((l) => l.text).join('\n')}`);
   }
 
+  /** Kills the service and tsx's CLI above it: the whole process group. */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.child.kill('SIGKILL');
+    try {
+      // Also when the CLI has exited: a service it started may still be there.
+      process.kill(-this.child.pid!, 'SIGKILL');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
     await this.exited;
   }
 }
