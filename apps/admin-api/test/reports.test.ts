@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '@bo/contract';
+import { apiCalls, reports } from '@bo/contract';
 import { rebuildDueRollups, seedDemo } from '@bo/db';
 import { adminDashboard } from '../src/reports/dashboard.ts';
 import { buildListEngineApi, DEMO_NOW, rowsOf, type ListEngineApi, type Rows } from './list-engine-helper.ts';
@@ -95,10 +95,13 @@ describe('every report', () => {
   it.each(
     reports
       .filter((r) => !r.window.fixed)
-      .map((r) => [r.name, r.url, r.window.hours ? '' : '&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15']),
-  )('%s answers its default view with rows, totals and a chart', async (_, url, window) => {
+      .map((r) => [r.name, r.url, r.window.hours ? '' : '&filter[dayFrom]=2025-06-01&filter[dayTo]=2025-06-15', r.resource.name]),
+  )('%s answers its default view with rows, totals and a chart', async (_, url, window, table) => {
     const res = await api.get(`${url}?initFilter=1${window}`);
     expect(res.status, JSON.stringify(res.body.errors)).toBe(200);
+    // Its rows are what its contract call's answer (and so /api/openapi.json) says of them.
+    const answer = apiCalls.find((c) => c.name === `${table}.list`)!.answer!;
+    expect(answer.safeParse(res.body).error?.issues.slice(0, 3) ?? []).toEqual([]);
     expect(rowsOf(res.body).length).toBeGreaterThan(0);
     expect((res.body.chart as Rows).length).toBeGreaterThan(0);
     expect(res.body.statistic_data).not.toBeNull();

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, ZListResponse } from '@bo/contract';
+import { apiCalls, resources, ZListResponse } from '@bo/contract';
 import { assertServerResources } from '../src/list-engine/check.ts';
 import { serverResources } from '../src/resources/index.ts';
 import { IMPORT_REFERENCES } from '../src/resources/references.ts';
@@ -29,6 +29,9 @@ const sourceRows = async (name: string) => {
   return (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${resource.from}`)).rows[0]!.n;
 };
 
+/** The answer schema a resource's list call carries in the catalogue (what /api/openapi.json says of its rows). */
+const listAnswer = (name: string) => apiCalls.find((c) => c.name === `${name}.list`)!.answer!;
+
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, def) => {
   it('answers the list response with exactly the defined columns', async () => {
     const { status, body } = await api.get(`${def.url}?itemPerPage=5`);
@@ -40,6 +43,13 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (name, def) => {
     expect((body.paging as { is_simple_paginate: boolean }).is_simple_paginate).toBe(def.simplePaginate);
     expect(body.paging).toMatchObject({ number_of_page: 5, page: 1 });
     if (def.simplePaginate) expect((body.paging as { total: unknown }).total).toBeNull();
+  });
+
+  it("answers rows its contract call's row schema describes, cell by cell (issue 20)", async () => {
+    const { status, body } = await api.get(`${def.url}?itemPerPage=100`);
+    expect(status).toBe(200);
+    const parsed = listAnswer(name).safeParse(body);
+    expect(parsed.error?.issues.slice(0, 3) ?? [], 'the cells of a column whose type lies').toEqual([]);
   });
 
   it('supplies the options of every select-like filter on the first request', async () => {

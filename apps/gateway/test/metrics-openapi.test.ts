@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, PUBLIC } from '@bo/contract';
+import { apiCalls, PUBLIC, reports, resources } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import { metricsAllowed } from '@bo/server-kit';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -8,6 +8,11 @@ import { schemaCoverage } from '../src/openapi/coverage.ts';
 import { bearer, FIXTURE_CALLS, signIn, startTestGateway, type TestGateway } from './helper.ts';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789abcdefghij';
+
+/** A JSON answer of the document, down to a list answer's rows. */
+interface JsonAnswer {
+  content: Record<string, { schema: { properties: { data?: { type?: string; items: { title?: string; properties?: object } } } } }>;
+}
 
 describe('GET /metrics and GET /api/openapi.json', () => {
   let gw: TestGateway;
@@ -143,5 +148,19 @@ describe('GET /metrics and GET /api/openapi.json', () => {
     expect(notes.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
       expect.arrayContaining(['path:userId', 'query:page', 'query:per_page']),
     );
+  });
+
+  it("describes the rows of every table screen's and report's list answer, a property per column (issue 20)", () => {
+    const doc = openApiDocument(apiCalls) as { paths: Record<string, Record<string, { responses: Record<string, JsonAnswer> }>> };
+    const tables = [...resources, ...reports.map((r) => r.resource)];
+    expect(tables.length).toBeGreaterThan(100);
+    for (const table of tables) {
+      const call = apiCalls.find((c) => c.name === `${table.name}.list`)!;
+      const answer = doc.paths[openApiPath(call.path)]?.get?.responses['200'];
+      const rows = answer?.content['application/json']?.schema.properties.data;
+      expect(rows?.type, table.name).toBe('array');
+      expect(rows?.items.title, table.name).toBe(`${table.title} row`);
+      expect(Object.keys(rows?.items.properties ?? {}), table.name).toEqual(table.columns.map((c) => c.key));
+    }
   });
 });

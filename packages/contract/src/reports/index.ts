@@ -9,7 +9,7 @@ export * from './defs/ip-logs.ts';
 export * from './defs/quality.ts';
 export * from './defs/lookups.ts';
 export { reports, reportByRoute } from './registry.ts';
-export { ZReportResponse, type ReportResponse } from './schemas.ts';
+export { reportAnswerOf, ZReportResponse, type ReportResponse } from './schemas.ts';
 export * from './dashboard.ts';
 export * from './alert-rules.ts';
 export * from './jobs.ts';

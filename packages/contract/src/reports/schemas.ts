@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowSchemaOf } from '../resources/rows.ts';
+import type { ReportDef } from './types.ts';
 import { ZListResponse } from '../schemas/list.ts';
 
 /**
@@ -11,3 +13,17 @@ export const ZReportResponse = ZListResponse.extend({
   report: z.object({ from: z.string(), to: z.string(), grain: z.string().nullable(), groupBy: z.array(z.string()) }),
 });
 export type ReportResponse = z.infer<typeof ZReportResponse>;
+
+/**
+ * A grouping's cell is its label, whatever its column's type says of the value it names: a name, or the value
+ * itself as admin-api's report labels give it (an hour, a bucket, a user id as text).
+ */
+const ZGroupingLabel = z.union([z.string(), z.number()]).nullable().optional();
+
+/** A report's answer with its rows described: a page's rows carry the columns its view shows, and its groupings' ids. */
+export function reportAnswerOf(report: Pick<ReportDef, 'dimensions' | 'resource'>) {
+  const row = rowSchemaOf(report.resource, { partial: true });
+  const columns = new Set(report.resource.columns.map((c) => c.key));
+  const labels = Object.fromEntries(report.dimensions.filter((d) => columns.has(d.key)).map((d) => [d.key, ZGroupingLabel]));
+  return ZReportResponse.extend({ data: z.array(row.extend(labels).meta(row.meta() ?? {})) });
+}

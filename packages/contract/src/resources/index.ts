@@ -8,6 +8,7 @@ export * from './registry.ts';
 export * from './defs/index.ts';
 export * from './extra-calls.ts';
 export * from './schemas.ts';
+export * from './rows.ts';
 export * from './option-search.ts';
 export * from './create.ts';
 export * from './form.ts';

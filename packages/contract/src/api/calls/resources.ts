@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiCall } from '../types.ts';
 import { FIXED_GRANT_HOLDERS } from '../../grants.ts';
 import { CSV_UPLOAD_LIMIT_BYTES } from '../../resources/constants.ts';
@@ -10,7 +11,8 @@ import { editSchema, serverOptionFields, ZFormOptionsAnswer, ZResourceWriteAnswe
 import { ZResourceCreateAnswer } from '../../resources/create.ts';
 import { ZOptionSearchAnswer, ZOptionSearchQuery } from '../../resources/option-search.ts';
 import { ZResourceChartAnswer, ZResourceDetailAnswer } from '../../resources/schemas.ts';
-import { ZImportAnswer, ZImportPreviewAnswer, ZListParamsBody, ZListQuery, ZListResponse, ZRowIdParams } from '../../schemas/list.ts';
+import { listAnswerOf } from '../../resources/rows.ts';
+import { ZImportAnswer, ZImportPreviewAnswer, ZListParamsBody, ZListQuery, ZRowIdParams } from '../../schemas/list.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 import { SWITCH_ACCOUNT_PERMISSION } from '../../permissions/names.ts';
 
@@ -90,8 +92,11 @@ function formCallsOf(r: ResourceDef, page: string): ApiCall[] {
   ];
 }
 
-/** The calls of one table definition (reports' tables too: api/calls/reports.ts). */
-export function resourceCallsOf(r: ResourceDef): ApiCall[] {
+/**
+ * The calls of one table definition (reports' tables too: api/calls/reports.ts, with their own list answer).
+ * The list and file-filter calls answer `listAnswer`: by default the rows typed by the definition's columns.
+ */
+export function resourceCallsOf(r: ResourceDef, listAnswer: z.ZodType = listAnswerOf(r)): ApiCall[] {
   const paths = resourcePaths(r);
   const permission = routePermission(r.routeName);
   const alsoAllowedBy = LIST_ALSO_ALLOWED_BY[r.name];
@@ -105,7 +110,7 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       permission: listPermission,
       summary: `A page of ${r.title}: data, filterData, statistic_data, paging`,
       query: ZListQuery,
-      answer: ZListResponse,
+      answer: listAnswer,
     },
   ];
   if (r.chart) {
@@ -131,7 +136,7 @@ export function resourceCallsOf(r: ResourceDef): ApiCall[] {
       permission,
       uploadLimitBytes: CSV_UPLOAD_LIMIT_BYTES,
       summary: `A page of ${r.title} filtered by the ids of an uploaded CSV file`,
-      answer: ZListResponse,
+      answer: listAnswer,
     });
   }
   if (r.importable) {
@@ -246,7 +251,7 @@ export const OPTION_SEARCH_CALL: Partial<Record<OptionSearchName, ApiCall>> = Ob
 
 /** Generated from the resource definitions (packages/contract/src/resources), plus the cards beside them. */
 export const resourceCalls: readonly ApiCall[] = [
-  ...resources.flatMap(resourceCallsOf),
+  ...resources.flatMap((r) => resourceCallsOf(r)),
   ...Object.values(OPTION_SEARCH_CALL),
   ...Object.values(RESOURCE_CARD_CALL),
 ];
