@@ -23,7 +23,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'product-money/bonus-codes.ts',
   'product-money/claims.ts',
   'product-money/leaderboards.ts',
-  'product-money/settings.ts',
   'psa-invoices.ts',
   'publisher-payments.ts',
   'system-alerts.ts',
