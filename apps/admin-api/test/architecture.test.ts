@@ -24,7 +24,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'product-money/claims.ts',
   'product-money/leaderboards.ts',
   'psa-invoices.ts',
-  'publisher-payments.ts',
   'system-alerts.ts',
 ];
 
