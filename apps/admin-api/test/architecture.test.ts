@@ -24,7 +24,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'product-money/claims.ts',
   'product-money/leaderboards.ts',
   'psa-invoices.ts',
-  'system-alerts.ts',
 ];
 
 /** Files under src/routes that still import from another route's folder. */
