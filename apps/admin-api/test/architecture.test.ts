@@ -18,7 +18,6 @@ const ROUTES = join(SRC, 'routes');
 const SQL_NOT_MOVED_YET: readonly string[] = [
   'chat-admin.ts',
   'cluster-users.ts',
-  'db-monitoring.ts',
   'product-growth.ts',
   'product-money/bonus-codes.ts',
   'product-money/claims.ts',
