@@ -16,7 +16,6 @@ const ROUTES = join(SRC, 'routes');
 
 /** Files under src/routes that still hold SQL. */
 const SQL_NOT_MOVED_YET: readonly string[] = [
-  'product-growth.ts',
   'psa-invoices.ts',
 ];
 
