@@ -1,60 +1,17 @@
-import { CAMPAIGN_ROUTE, isoTimestamp } from '@bo/contract';
+import { CAMPAIGN_ROUTE } from '@bo/contract';
 import { routeCall, type FastifyPluginAsyncZod } from '@bo/server-kit';
-import { Conditions } from '../../query/conditions.ts';
+import { listSegments, segmentCountries } from '../../campaigns/segments.ts';
 import { campaignProject } from './project.ts';
 
-interface SegmentRow {
-  id: number;
-  project: string;
-  name: string;
-  segment_type: string;
-  query_type: string;
-  country_codes: string[];
-  estimate_count: number | null;
-  raw_sql: string | null;
-  email_campaigns: { id: number; name: string; status: number }[];
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** LIKE treats % and _ as wildcards: a name search means the text itself. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** A project's segments (10 a page, up to 999 for option loading) and the countries a segment can target. */
+/** A project's segments (10 a page, up to 999 for option loading) and the countries a segment can target (campaigns/segments.ts). */
 export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   routeCall(app, CAMPAIGN_ROUTE.segmentList, async (request) => {
-    const project = campaignProject(request.params.project);
     const { page, per_page: perPage, filters } = request.body;
-    const c = new Conditions();
-    c.when(project, (p) => `s.project = ${p}`);
-    c.when(filters.segment_type, (p) => `s.segment_type = ${p}`);
-    c.when(filters.query_type, (p) => `s.query_type = ${p}`);
-    c.when(filters.name ? likePattern(filters.name) : undefined, (p) => `s.name ILIKE ${p}`);
-    c.when(filters.country_codes, (p) => `s.country_codes && ${p}::text[]`);
-    const counted = await app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM admin.segments s ${c.sql}`, c.params);
-    const total = counted.rows[0]?.total ?? 0;
-    const { rows } = await app.db.query<SegmentRow>(
-      `SELECT s.id, s.project, s.name, s.segment_type, s.query_type, s.country_codes, s.estimate_count, s.raw_sql, s.created_at, s.updated_at,
-                coalesce((SELECT jsonb_agg(jsonb_build_object('id', e.id, 'name', e.name, 'status', e.status) ORDER BY e.id)
-                            FROM admin.email_campaigns e WHERE e.segment_id = s.id), '[]'::jsonb) AS email_campaigns
-           FROM admin.segments s ${c.sql}
-          ORDER BY s.id DESC LIMIT ${c.param(perPage)} OFFSET ${c.param((page - 1) * perPage)}`,
-      c.params,
-    );
-    return {
-      data: rows.map((r) => ({ ...r, created_at: isoTimestamp(r.created_at), updated_at: isoTimestamp(r.updated_at) })),
-      per_page: perPage,
-      page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-    };
+    return listSegments(app.db, campaignProject(request.params.project), filters, page, perPage);
   });
 
   routeCall(app, CAMPAIGN_ROUTE.segmentCountries, async (request) => {
     campaignProject(request.params.project);
-    const { rows } = await app.db.query<{ code: string; name: string }>(
-      'SELECT code::text AS code, name FROM core.countries ORDER BY name',
-    );
-    return { data: rows };
+    return { data: await segmentCountries(app.db) };
   });
 };

@@ -13,6 +13,7 @@ export const ZSystemAlertListQuery = z.object({
   created_from: ZDateOrInstant.optional(),
   created_to: ZDateOrInstant.optional(),
 });
+export type SystemAlertListQuery = z.output<typeof ZSystemAlertListQuery>;
 
 export const ZSystemAlert = z.object({
   id: z.number().int(),
