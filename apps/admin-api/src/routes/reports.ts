@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { ADMIN_DASHBOARD_CALL, ZExportFileNameAnswer, ZReportResponse } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeCall, type ZodTypeProvider } from '@bo/server-kit';
-import { z } from 'zod';
+import { routeCall } from '@bo/server-kit';
+import { callsOf } from '../list-engine/calls.ts';
 import { downloadAborted } from '../list-engine/csv-stream.ts';
 import { contentDisposition, parseExportRequest } from '../list-engine/export.ts';
 import { primed } from '../list-engine/primed.ts';
@@ -13,12 +13,16 @@ import { serverReports } from '../reports/registry.ts';
 import type { ServerReport } from '../reports/types.ts';
 import { parseReportView } from '../reports/view.ts';
 
-const ZQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
+/**
+ * One report's routes, from its table's contract calls (list, export, export.post) with routeCall. The list is
+ * served with the report response as its serializer's schema; the call's own answer (reportAnswerOf: every cell
+ * typed by its column) is for /api/openapi.json and the contract tests, since the rows leave the driver holding
+ * Dates, which JSON turns into the ISO text that schema describes (as a table screen's page, routes/resources.ts).
+ */
 function registerReport(app: FastifyInstance, report: ServerReport): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { def } = report;
-  typed.get(def.url, { schema: { querystring: ZQuery, response: { 200: ZReportResponse } } }, async (request) =>
+  const call = callsOf(def.resource);
+  routeCall(app, { ...call('list'), answer: ZReportResponse }, async (request) =>
     runReport(app.readDb, report, parseReportView(def, flattenParams(request.query))),
   );
   const exportHandler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -32,8 +36,8 @@ function registerReport(app: FastifyInstance, report: ServerReport): void {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(exportRequest.fileName));
     return reply.send(Readable.from(body, { objectMode: false }));
   };
-  typed.get(`${def.url}/export`, { schema: { querystring: ZQuery } }, exportHandler);
-  typed.post(`${def.url}/export`, exportHandler);
+  routeCall(app, call('export'), exportHandler);
+  routeCall(app, call('export.post'), exportHandler);
 }
 
 /** Every report of the contract (issue 15): one engine, the list response shape, CSV export. */

@@ -6,7 +6,6 @@ import {
   OPTION_SEARCH_CALL,
   type OptionSearchQuery,
   RESOURCE_CARD_CALL,
-  resourceCallsOf,
   resourcePaths,
   serverOptionFields,
   type ApiCall,
@@ -18,6 +17,7 @@ import {
 } from '@bo/contract';
 import { badRequest, routeCall, type CallRequest, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callsOf } from '../list-engine/calls.ts';
 import { runChart } from '../list-engine/chart.ts';
 import { assertServerResources } from '../list-engine/check.ts';
 import { runCreate, runDelete, runFormOptions, runUpdate } from '../list-engine/form-write.ts';
@@ -55,16 +55,6 @@ async function exportSearch(
   const { fields, file } = await readCsvUpload(request);
   if (!file) throw badRequest({ file: [UPLOAD_MESSAGES.fileRequired] });
   return { raw: { ...query, ...fields }, fileFilter: parseFileFilter(def, file.text) };
-}
-
-/** The calls of one table definition by their name after `{resource}.` (list, chart, create ... export.post, detail). */
-function callsOf(def: ServerResource['def']): (key: string) => ApiCall {
-  const calls = new Map(resourceCallsOf(def).map((c) => [c.name.slice(def.name.length + 1), c]));
-  return (key) => {
-    const call = calls.get(key);
-    if (!call) throw new Error(`Resource ${def.name} has no ${key} call in the contract`);
-    return call;
-  };
 }
 
 /**
