@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useClaimAction, type ClaimAction } from './api/product-money-writes.ts';
 import { useProductPage } from './product-page.ts';
 

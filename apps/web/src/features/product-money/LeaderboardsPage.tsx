@@ -9,7 +9,7 @@ import { mayCall } from './may-call.ts';
 import { toast } from '../../lib/toast.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useProductPage } from './product-page.ts';
 import { productMoneyQueries, useExcludeLeaderboardUser } from './api/product-money.ts';
 import { usePayLeaderboard, useSaveLeaderboardPrizes } from './api/product-money-writes.ts';

@@ -14,7 +14,7 @@ import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { useGrowthRowWrite, type RowWrite } from './api/growth-writes.ts';
 
 export const GROWTH_ACTION_LABELS = {

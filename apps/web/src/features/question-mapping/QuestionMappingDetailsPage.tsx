@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastMessage } from '../../lib/toast-message.ts';
 import { useAdmin } from '../auth/session-store.ts';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { AnswerGrid, MAPPING_LABELS, type Choices } from './AnswerGrid.tsx';
 import { CopyToCountry } from './CopyToCountry.tsx';
 import { answersOf, choicesOf, mappingQueries, useEditMapping, useRemoveMapping } from './mapping-api.ts';

@@ -6,7 +6,7 @@ import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useAdmin } from '../auth/session-store.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { MAPPING_LABELS } from './AnswerGrid.tsx';
 import { useRemoveMapping } from './mapping-api.ts';
 

@@ -13,7 +13,7 @@ import { useCurrentRoute } from '../../routing/current-route.ts';
 import { useFilterData } from '../table/api/list-query.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { showSubmitErrors } from '../user-details/actions/status/submit-errors.ts';
+import { showSubmitErrors } from '../user-status/submit-errors.ts';
 import { useCreatePublisherPayment, useSetPublisherPaymentStatus } from './api/report-writes.ts';
 
 export const PUBLISHER_PAYMENT_LABELS = {

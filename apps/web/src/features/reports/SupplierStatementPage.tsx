@@ -12,7 +12,7 @@ import { FormStack } from '../../components/FormStack.tsx';
 import { validateForm } from '../../lib/form-validation.ts';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
-import { showSubmitErrors } from '../user-details/actions/status/submit-errors.ts';
+import { showSubmitErrors } from '../user-status/submit-errors.ts';
 import { useSaveSupplierStatement } from './api/report-writes.ts';
 import { ReportScreen } from './ReportScreen.tsx';
 

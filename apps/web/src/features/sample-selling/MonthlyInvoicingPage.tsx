@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCurrentRoute } from '../../routing/current-route.ts';
 import type { ListRow } from '../table/api/list-rows.ts';
 import { TableScreen } from '../table/TableScreen.tsx';
-import { ConfirmModal } from '../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { INVOICE_LABELS, recentMonths, useCloseInvoiceMonth, useInvoiceWrite } from './invoice-api.ts';
 

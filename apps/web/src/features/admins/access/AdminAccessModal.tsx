@@ -5,7 +5,7 @@ import { FormStack } from '../../../components/FormStack.tsx';
 import { validateForm } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdmin } from '../../auth/session-store.ts';
-import { showSubmitErrors } from '../../user-details/actions/status/submit-errors.ts';
+import { showSubmitErrors } from '../../user-status/submit-errors.ts';
 import { useAdminAccess, useUpdateAdminAccess } from '../api/admin-access.ts';
 import { grantableModuleOptions, mainPageOptions } from './module-options.ts';
 import { FormActions } from '../../../components/FormActions.tsx';

@@ -7,7 +7,7 @@ import { useSwitchAppSurveys, type SurveySwitch } from '../api/app-surveys.ts';
 import type { ListRow } from '../../table/api/list-rows.ts';
 import { canCallNamed } from '../../table/call-permissions.ts';
 import { TableScreen } from '../../table/TableScreen.tsx';
-import { ConfirmModal } from '../../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 
 /**
  * /apps: the apps' table screen with Stop/Resume App Survey (specification 01 section 6: top admins,

@@ -2,9 +2,9 @@ import { userStatus, type UserReview } from '@bo/contract';
 import { Badge, Button, Group, Loader, Menu, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActivateModal } from '../../user-details/actions/status/ActivateModal.tsx';
-import { StatusBadge } from '../../user-details/actions/status/StatusBadge.tsx';
-import { STATUS_ACTIONS, StatusModal, type StatusAction } from '../../user-details/actions/status/StatusModal.tsx';
+import { ActivateModal } from '../../user-status/ActivateModal.tsx';
+import { StatusBadge } from '../../user-status/StatusBadge.tsx';
+import { STATUS_ACTIONS, StatusModal, type StatusAction } from '../../user-status/StatusModal.tsx';
 import { userStatusDotColour, userStatusLabel } from '../../user-details/widgets/user-status.ts';
 import { reviewedUserQuery, storeReturnedUser, type ReviewedUser } from '../api/review-user.ts';
 

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, formRowId, type ResourceDef } from '@bo/contract';
 import { toast } from '../../../lib/toast.ts';
-import { ConfirmModal } from '../../user-details/actions/supplier/ConfirmModal.tsx';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { useFormWrite } from '../api/form-writes.ts';
 import type { ListRow } from '../api/list-rows.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionModalKeys } from '../actions/modals/modals-api.ts';
 import { creditKeys } from '../actions/credit/credit-api.ts';
-import { statusApprovalKey } from '../actions/status/approval/approval-api.ts';
+import { statusApprovalKey } from '../../user-status/approval/approval-api.ts';
 import { userPanelKeys } from './panels.ts';
 import { userDetailsKeys } from './user-details.ts';
 

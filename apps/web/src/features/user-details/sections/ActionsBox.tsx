@@ -2,8 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserDetails } from '@bo/contract';
 import { ActionButtons } from '../actions/modals/ActionButtons.tsx';
-import { PendingApproval } from '../actions/status/approval/PendingApproval.tsx';
-import { StatusActions } from '../actions/status/StatusActions.tsx';
+import { PendingApproval } from '../../user-status/approval/PendingApproval.tsx';
+import { StatusActions } from '../../user-status/StatusActions.tsx';
 
 /**
  * Section 2 'Actions': the pending approval request of a status change (when there is one), then the

@@ -1,8 +1,8 @@
 import type { UserDetails } from '@bo/contract';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { ProtectionSummary } from '../actions/status/ProtectionSummary.tsx';
-import { StatusBadge } from '../actions/status/StatusBadge.tsx';
+import { ProtectionSummary } from '../../user-status/ProtectionSummary.tsx';
+import { StatusBadge } from '../../user-status/StatusBadge.tsx';
 import { ActionsBox } from '../sections/ActionsBox.tsx';
 import { StaffReviewerBanner } from '../sections/StaffReviewerBanner.tsx';
 import { MetricCounts } from './MetricCounts.tsx';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api/api-error.ts';
 import { validateForm } from '../../../../lib/form-validation.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { toastMessage } from '../../../../lib/toast-message.ts';
-import { showSubmitErrors } from '../status/submit-errors.ts';
+import { showSubmitErrors } from '../../../user-status/submit-errors.ts';
 import { useExchangeRate, useGoodwillCredit } from './credit-api.ts';
 import { EMPTY_GOODWILL, goodwillBody, withPayout, withReward, type GoodwillValues } from './goodwill-form.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';

@@ -2,9 +2,9 @@ import { STATUS_ACTION_TOASTS, ZSupplierBan, supplierBanType, type SupplierStati
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { validateForm } from '../../../../lib/form-validation.ts';
-import { CommentField } from '../status/CommentField.tsx';
-import { ExpiryField, type Expiry } from '../status/ExpiryField.tsx';
-import { showSubmitErrors } from '../status/submit-errors.ts';
+import { CommentField } from '../../../user-status/CommentField.tsx';
+import { ExpiryField, type Expiry } from '../../../user-status/ExpiryField.tsx';
+import { showSubmitErrors } from '../../../user-status/submit-errors.ts';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
 import { FormStack } from '../../../../components/FormStack.tsx';
 import { FormActions } from '../../../../components/FormActions.tsx';

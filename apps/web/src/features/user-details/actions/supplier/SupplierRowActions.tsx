@@ -1,7 +1,7 @@
 import { STATUS_ACTION_TOASTS, supplierBanType, type SupplierStatistic } from '@bo/contract';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { SupplierBanModal, type SupplierBanKind } from './SupplierBanModal.tsx';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
 

@@ -1,7 +1,7 @@
 import { STATUS_ACTION_TOASTS, supplierUserStatus, type SupplierStatistic } from '@bo/contract';
 import { Badge, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { reactivateSupplier } from './reactivate.ts';
 import { supplierCalls, useSupplierAction } from './supplier-api.ts';
 

@@ -1,6 +1,6 @@
 import { QUICK_EXPIRY_DAYS, dayAfter } from '@bo/contract';
 import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
-import { DayInput } from '../../../../components/DayInput.tsx';
+import { DayInput } from '../../components/DayInput.tsx';
 
 export interface Expiry {
   indefinite: boolean;

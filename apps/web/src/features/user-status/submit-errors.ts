@@ -1,6 +1,6 @@
-import { isQuietFailure } from '../../../../lib/api/api-error.ts';
-import { formErrors } from '../../../../lib/api/form-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { isQuietFailure } from '../../lib/api/api-error.ts';
+import { formErrors } from '../../lib/api/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** A refused submit: field messages go under the inputs, the rest (403 approval, 404 ...) into an error toast. */
 export function showSubmitErrors<F extends string>(

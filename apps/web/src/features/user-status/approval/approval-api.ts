@@ -1,9 +1,9 @@
 import { STATUS_ACTION_CALL, STATUS_ACTION_TOASTS, type StatusApprovalRejectInput, type UserStatusChangeInput } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isQuietFailure } from '../../../../../lib/api/api-error.ts';
-import { callApi } from '../../../../../lib/api/call.ts';
-import { toast } from '../../../../../lib/toast.ts';
-import { userDetailsKeys } from '../../../api/user-details.ts';
+import { isQuietFailure } from '../../../lib/api/api-error.ts';
+import { callApi } from '../../../lib/api/call.ts';
+import { toast } from '../../../lib/toast.ts';
+import { userDetailsKeys } from '../../user-details/api/user-details.ts';
 
 /** Under the user's details key: a reload of the user reads the pending request again too. */
 export const statusApprovalKey = (userId: number) => userDetailsKeys.part(userId, 'status-approval');

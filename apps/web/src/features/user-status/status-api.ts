@@ -1,8 +1,8 @@
 import { STATUS_ACTION_CALL, STATUS_ACTION_TOASTS, type UserStatusAnswer, type UserStatusChangeInput } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { userDetailsKeys } from '../../api/user-details.ts';
+import { callApi } from '../../lib/api/call.ts';
+import { toast } from '../../lib/toast.ts';
+import { userDetailsKeys } from '../user-details/api/user-details.ts';
 
 /** PUT /api/users/:id/status. */
 export const putUserStatus = (userId: number, body: UserStatusChangeInput): Promise<UserStatusAnswer> =>

@@ -1,8 +1,8 @@
 import { approvalDecisionRefusal, mayCancelApproval, type StatusApprovalRequest } from '@bo/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAdmin } from '../../../../auth/session-store.ts';
-import { formatDayTime } from '../../../format.ts';
+import { useAdmin } from '../../auth/session-store.ts';
+import { formatDayTime } from '../../user-details/format.ts';
 import { useStatusApprovalDecisions, usePendingStatusApproval } from './approval-api.ts';
 import { describeStatusChange } from './describe-change.ts';
 import { RejectApprovalModal } from './RejectApprovalModal.tsx';

@@ -1,7 +1,7 @@
 import { userStatus, type UserDetailsUser } from '@bo/contract';
 import { Badge, Button, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { userStatusDotColour, userStatusLabel } from '../../widgets/user-status.ts';
+import { userStatusDotColour, userStatusLabel } from '../user-details/widgets/user-status.ts';
 import { ActivateModal } from './ActivateModal.tsx';
 
 /**

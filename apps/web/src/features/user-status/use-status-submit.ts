@@ -1,5 +1,5 @@
 import { statusChangeNeedsApproval, type UserStatusChangeInput } from '@bo/contract';
-import { useAdmin } from '../../../auth/session-store.ts';
+import { useAdmin } from '../auth/session-store.ts';
 import { useRequestStatusApproval } from './approval/approval-api.ts';
 import { useUserStatusChange } from './status-api.ts';
 

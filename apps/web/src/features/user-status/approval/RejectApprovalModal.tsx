@@ -1,12 +1,12 @@
 import { ZStatusApprovalRejectBody } from '@bo/contract';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { FormStack } from '../../../../../components/FormStack.tsx';
-import { validateForm } from '../../../../../lib/form-validation.ts';
+import { FormStack } from '../../../components/FormStack.tsx';
+import { validateForm } from '../../../lib/form-validation.ts';
 import { CommentField } from '../CommentField.tsx';
 import { showSubmitErrors } from '../submit-errors.ts';
 import type { useStatusApprovalDecisions } from './approval-api.ts';
-import { FormActions } from '../../../../../components/FormActions.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 interface Props {
   requestId: number | null;

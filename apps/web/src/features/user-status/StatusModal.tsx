@@ -1,15 +1,15 @@
 import { userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
 import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useFieldErrors, validateForm } from '../../../../lib/form-validation.ts';
+import { useFieldErrors, validateForm } from '../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
 import { CommentField } from './CommentField.tsx';
 import { ExpiryField, type Expiry } from './ExpiryField.tsx';
 import type { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
-import { FormStack } from '../../../../components/FormStack.tsx';
+import { FormStack } from '../../components/FormStack.tsx';
 import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
-import { FormActions } from '../../../../components/FormActions.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /** The four status actions of the Actions box and what each form asks (specification 02, sections 4 and 5). */
 export const STATUS_ACTIONS = [

@@ -1,17 +1,17 @@
 import { protectionFields, protectionMode, testModeAllowed, userStatus, userStatusChangeSchema, type UserDetailsUser } from '@bo/contract';
 import { Group, Modal, Radio, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { validateForm } from '../../../../lib/form-validation.ts';
+import { validateForm } from '../../lib/form-validation.ts';
 import { ApprovalWarning } from './ApprovalWarning.tsx';
 import { CommentField } from './CommentField.tsx';
 import { ProtectionFields, type ProtectionValues } from './ProtectionFields.tsx';
 import type { useUserStatusChange } from './status-api.ts';
 import { showSubmitErrors } from './submit-errors.ts';
-import { FormStack } from '../../../../components/FormStack.tsx';
-import { useAdmin } from '../../../auth/session-store.ts';
+import { FormStack } from '../../components/FormStack.tsx';
+import { useAdmin } from '../auth/session-store.ts';
 import { REQUEST_APPROVAL_LABEL, useStatusSubmit } from './use-status-submit.ts';
-import { FormActions } from '../../../../components/FormActions.tsx';
-import { DayInput } from '../../../../components/DayInput.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
+import { DayInput } from '../../components/DayInput.tsx';
 
 type Field = 'comment' | 'protected_until' | 'protected_completes' | 'protected_offers_payout';
 const FIELDS: readonly Field[] = ['comment', 'protected_until', 'protected_completes', 'protected_offers_payout'];
