@@ -77,7 +77,8 @@ try {
   const line = (name: string, f: { p50: number; p95: number }) =>
     `  ${name.padEnd(19)} p50 ${fixed(f.p50, 2).padStart(8)} ms   p95 ${fixed(f.p95, 2).padStart(8)} ms`;
   log();
-  log(`Survey List Reloads / Router Logs pages (${pages.requests} requests over ${ROWS.toLocaleString('en-US')} rows)`);
+  const over = REUSE ? `the kept database ${REUSE}` : `${ROWS.toLocaleString('en-US')} rows`;
+  log(`Survey List Reloads / Router Logs pages (${pages.requests} requests over ${over})`);
   log(line('through gateway', pages.viaStack));
   log(line('admin-api alone', direct.viaStack));
   log(line('same SQL via pg', pages.direct));
