@@ -88,4 +88,20 @@ describe('access log hash chain', () => {
     });
     expect(encodeLogText('u'.repeat(5000)).length).toBeLessThan(2100);
   });
+
+  it('returns a clean value as it is, and copies a dirty one without changing it', () => {
+    const clean = { path: '/api/users', n: 3, event: { type: 'x', ids: [1, 'a'] } };
+    expect(encodeLogValue(clean)).toBe(clean);
+    const dirty = { a: 'ok', user_agent: 'x\ny', n: 3, list: ['fine', 'b\u0000'] };
+    const encoded = encodeLogValue(dirty);
+    expect(encoded).not.toBe(dirty);
+    expect(encoded).toEqual({ a: 'ok', user_agent: 'x\\u000ay', n: 3, list: ['fine', 'b\\u0000'] });
+    expect(Object.keys(encoded)).toEqual(['a', 'user_agent', 'n', 'list']);
+    expect(dirty.user_agent).toBe('x\ny');
+    // A `__proto__` key stays an own property of the copy, never its prototype.
+    const sneaky = JSON.parse('{"ok":"1","__proto__":{"polluted":"y"}}') as Record<string, unknown>;
+    const copy = encodeLogValue(sneaky);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['ok', '__proto__']);
+  });
 });

@@ -68,6 +68,30 @@ describe('canonical JSON of the chain', () => {
     expect(canonicalJson('a"b')).toBe('"a\\"b"');
     expect(canonicalJson({})).toBe('{}');
   });
+
+  it('sorts each shape once and tells apart shapes that share keys in another order or a length', () => {
+    // The sorted order is kept per shape: the same keys in another order, or as many other keys, must not reuse it.
+    const shapes = [
+      { b: 1, a: 2 },
+      { a: 2, b: 1 },
+      { c: 1, a: 2 },
+      { b: 1, a: 2, __proto__x: 3 },
+      { b: 1, a: 2 },
+    ];
+    expect(shapes.map((s) => canonicalJson(s))).toEqual([
+      '{"a":2,"b":1}',
+      '{"a":2,"b":1}',
+      '{"a":2,"c":1}',
+      '{"__proto__x":3,"a":2,"b":1}',
+      '{"a":2,"b":1}',
+    ]);
+    // More shapes than are remembered, then the first again: still sorted right.
+    const many = Array.from({ length: 10 }, (_, i) => ({ [`k${9 - i}`]: i, z: null, [`a${i}`]: true }));
+    for (const value of [...many, many[0]!]) {
+      const keys = Object.keys(value).sort();
+      expect(canonicalJson(value)).toBe(`{${keys.map((k) => `${JSON.stringify(k)}:${JSON.stringify(value[k])}`).join(',')}}`);
+    }
+  });
 });
 
 describe('token reading', () => {

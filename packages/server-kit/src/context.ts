@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /** Header carrying the gateway-signed request context to the upstreams (ARCHITECTURE.md). */
 export const CONTEXT_HEADER = 'x-bo-context';
@@ -21,15 +21,24 @@ export interface RequestContext {
   exp: number;
 }
 
-const b64 = (buf: Buffer | string): string => Buffer.from(buf).toString('base64url');
+/** Each secret as a key object, made once: a string secret is turned into a key again on every HMAC. */
+const secretKeys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
 
 function mac(payload: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+  return createHmac('sha256', keyOf(secret)).update(payload).digest();
 }
 
 export function signContext(ctx: Omit<RequestContext, 'exp'> & { exp?: number }, secret: string, now = Date.now()): string {
-  const payload = b64(JSON.stringify({ ...ctx, exp: ctx.exp ?? now + CONTEXT_TTL_MS }));
-  return `${payload}.${b64(mac(payload, secret))}`;
+  const payload = Buffer.from(JSON.stringify({ ...ctx, exp: ctx.exp ?? now + CONTEXT_TTL_MS }), 'utf8').toString('base64url');
+  return `${payload}.${mac(payload, secret).toString('base64url')}`;
 }
 
 export type ContextCheck = { ok: true; context: RequestContext } | { ok: false; reason: string };

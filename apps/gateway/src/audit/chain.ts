@@ -25,20 +25,51 @@ export function canonicalJson(value: unknown): string {
   return canonical(value, null);
 }
 
+/**
+ * The key order of an object shape (a gateway writes records of a few shapes, so each is sorted once): its keys as
+ * Object.keys gave them, sorted, and each sorted key's `"key":` text.
+ */
+interface ShapeOrder {
+  keys: string[];
+  sorted: string[];
+  prefixes: string[];
+}
+/** The few shapes seen last (a record, an event inside one, a checkpoint), newest first. */
+const recentShapes: ShapeOrder[] = [];
+const RECENT_SHAPES = 4;
+
+const sameKeys = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** The sorted key order of an object with these keys, worked out again only when the shape changes. */
+function shapeOrder(keys: string[]): ShapeOrder {
+  for (const shape of recentShapes) if (sameKeys(shape.keys, keys)) return shape;
+  // The default sort compares UTF-16 code units, as `<` does.
+  const sorted = [...keys].sort();
+  const shape = { keys, sorted, prefixes: sorted.map((key) => `${JSON.stringify(key)}:`) };
+  recentShapes.unshift(shape);
+  if (recentShapes.length > RECENT_SHAPES) recentShapes.pop();
+  return shape;
+}
+
 /** canonicalJson, leaving out the top-level key `omit` (the hash, when hashing a record that carries one). */
 function canonical(value: unknown, omit: string | null): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v === undefined ? null : v, null)).join(',')}]`;
   const object = value as Record<string, unknown>;
-  // The default sort compares UTF-16 code units, as `<` does.
-  const keys = Object.keys(object).sort();
-  let out = '';
-  for (const key of keys) {
+  const { sorted, prefixes } = shapeOrder(Object.keys(object));
+  let out = '{';
+  for (let i = 0; i < sorted.length; i++) {
+    const key = sorted[i]!;
     const v = object[key];
     if (v === undefined || key === omit) continue;
-    out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${canonical(v, null)}`;
+    if (out.length > 1) out += ',';
+    out += prefixes[i]! + (v === null || typeof v !== 'object' ? (JSON.stringify(v) ?? 'null') : canonical(v, null));
   }
-  return `{${out}}`;
+  return `${out}}`;
 }
 
 /** The hash a record must carry: over everything but the hash itself. */

@@ -33,19 +33,32 @@ export function encodeLogText(value: string): string {
   return cut(cut(value, MAX_LOGGED_TEXT * 2).replace(UNSAFE, escaped), MAX_LOGGED_TEXT);
 }
 
-/** Every string inside a value (keys, nested objects and arrays included) encoded with encodeLogText. */
+/** Every string inside a value (keys, nested objects and arrays included) encoded with encodeLogText; a value with nothing to encode is returned as it is. */
 export function encodeLogValue<T>(value: T): T {
   if (typeof value === 'string') return encodeLogText(value) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => encodeLogValue(v)) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((v: unknown) => encodeLogValue(v));
+    return (items.every((v, i) => v === value[i]) ? value : items) as T;
+  }
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      const v = encodeLogValue((value as Record<string, unknown>)[key]);
+    const source = value as Record<string, unknown>;
+    const keys = Object.keys(source);
+    // Almost every record is clean: no copy is made until a key or a value has to change.
+    let out: Record<string, unknown> | null = null;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const v = encodeLogValue(source[key]);
+      const safeKey = encodeLogText(key);
+      if (!out && (v !== source[key] || safeKey !== key || key === '__proto__')) {
+        out = {};
+        for (let j = 0; j < i; j++) out[keys[j]!] = source[keys[j]!];
+      }
+      if (!out) continue;
       // An own property, as Object.fromEntries would make it: a `__proto__` key never sets the prototype.
       if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
-      else out[encodeLogText(key)] = v;
+      else out[safeKey] = v;
     }
-    return out as T;
+    return (out ?? value) as T;
   }
   return value;
 }

@@ -8,7 +8,7 @@ import { MESSAGE } from '../../messages.ts';
 import { CLIENT_CLOSED_STATUS } from '../../plugins/app/access-log.ts';
 import type { UpstreamName, UpstreamTimeouts } from '../../options.ts';
 import { bodyLimitOf, isBodyTooLarge, limitedBody } from './body-limit.ts';
-import { abortAtDeadline } from './drain-abort.ts';
+import { CallAbort, abortAtDeadline } from './drain-abort.ts';
 import { browserAnswerHeaders, upstreamRequestHeaders } from './headers.ts';
 
 /** undici's codes for an upstream that did not answer in time (headers, or the next body chunk). */
@@ -62,7 +62,7 @@ export async function forward(
   const limit = bodyLimitOf(call, request.headers['content-type']);
   const body = bodyOf(request, limit);
   // The browser left: stop the upstream work (an export query) instead of draining it into nothing.
-  const abort = new AbortController();
+  const abort = new CallAbort();
   // A stopping gateway past its drain deadline gives up on the upstream too.
   const forgetAtDeadline = abortAtDeadline(drainDeadline, abort);
   // One listener for both (a response has a budget of ten before Node warns of a leak). An answer
@@ -95,7 +95,7 @@ export async function forward(
       ),
       headers,
       body,
-      signal: abort.signal,
+      signal: abort,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
@@ -107,7 +107,7 @@ export async function forward(
     }
     // The browser left (navigated away, cancelled a query): routine, not an upstream failure, so no
     // warning; the access log records it as 499 (plugins/app/access-log.ts).
-    if (abort.signal.aborted) throw new HttpError(CLIENT_CLOSED_STATUS, MESSAGE.clientClosed);
+    if (abort.aborted) throw new HttpError(CLIENT_CLOSED_STATUS, MESSAGE.clientClosed);
     if (TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) {
       request.log.warn({ upstream, route: request.routeOptions.url, timeoutMs }, 'upstream did not answer in time');
       throw new HttpError(504, MESSAGE.upstreamTimeout(upstream));

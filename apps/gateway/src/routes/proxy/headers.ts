@@ -70,15 +70,22 @@ export interface ForwardedBy {
 
 /** The request headers sent upstream: the client's, minus the above, plus the gateway's context. */
 export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, by: ForwardedBy): Record<string, string | string[]> {
-  const named = new Set(
-    String(incoming.connection ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  // Headers the Connection header names are hop-by-hop too; most requests name none but keep-alive or close.
+  const connection = incoming.connection;
+  const named =
+    connection === undefined || connection === 'keep-alive' || connection === 'close'
+      ? null
+      : new Set(
+          String(connection)
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        );
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || clientOnly(name) || named.has(name)) continue;
+  // for...in over the parsed headers (own, plain properties): no array of pairs per request.
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || clientOnly(name) || named?.has(name)) continue;
     out[name] = value;
   }
   out[CONTEXT_HEADER] = by.context;
