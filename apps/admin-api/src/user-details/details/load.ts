@@ -24,14 +24,15 @@ import { loadLastSeen, loadSiblingAccounts, loadUserRow } from './user-row.ts';
  * (or of the groups the user belongs to); on PostgreSQL they run side by side on the pool.
  */
 export async function loadUserDetails(db: Queryable, id: number, now: Date): Promise<UserDetails> {
-  // One wave: every query starts at once. Those that need the user's row (protection date, pattern, e-mail domain)
-  // or another part (suppliers need the survey totals, accounts their ids) start as soon as that part is in
-  // (issue 21 item 6: the reconciliation and chart queries used to wait for a whole first wave).
+  // One wave: every query starts at once. Those that need the user's row (pattern, e-mail domain) or another part
+  // (accounts their ids) start as soon as that part is in (issue 21 item 6: the reconciliation and chart queries used
+  // to wait for a whole first wave). The survey totals, the longest query, read the protection date themselves and
+  // start at once too, as do the supplier rows they are merged with.
   const rowQuery = loadUserRow(db, id).then((found) => {
     if (!found) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
     return found;
   });
-  const surveysQuery = rowQuery.then((r) => loadSurveyTotals(db, id, r.protected_at));
+  const surveysQuery = loadSurveyTotals(db, id);
   const relatedQuery = findRelatedAccounts(db, id);
   const connectedQuery = findConnectedAccounts(db, id);
   const patternOf = (r: Awaited<typeof rowQuery>) => ({
@@ -67,7 +68,7 @@ export async function loadUserDetails(db: Queryable, id: number, now: Date): Pro
   ] = await Promise.all([
     rowQuery,
     surveysQuery,
-    rowQuery.then((r) => loadOfferTotals(db, id, r.protected_at)),
+    loadOfferTotals(db, id),
     loadSiblingAccounts(db, id),
     loadLastSeen(db, id),
     loadRecentClickFigures(db, id),
@@ -78,7 +79,7 @@ export async function loadUserDetails(db: Queryable, id: number, now: Date): Pro
     rowQuery.then((r) => patternFigures(db, patternOf(r), id)),
     loadRiskFeed(db, id),
     rowQuery.then((r) => loadPageExtras(db, id, r.email_domain)),
-    surveysQuery.then((s) => loadSupplierStatistics(db, id, s.bySupplier)),
+    loadSupplierStatistics(db, id, surveysQuery.then((s) => s.bySupplier)),
     loadPhoneVerifications(db, id),
     loadReconciliation(db, id, now),
     loadDayCharts(db, id, now),

@@ -78,9 +78,10 @@ export interface SupplierStatistics {
 export async function loadSupplierStatistics(
   db: Queryable,
   userId: number,
-  activity: readonly SupplierActivity[],
+  userActivity: readonly SupplierActivity[] | Promise<readonly SupplierActivity[]>,
 ): Promise<SupplierStatistics> {
-  const data = await loadSupplierRows(db, userId);
+  // The supplier rows do not wait for the user's activity (the page's longest query): both are read side by side.
+  const [data, activity] = await Promise.all([loadSupplierRows(db, userId), userActivity]);
   const bySupplier = new Map(activity.map((a) => [a.supplier_id, a]));
   const rows: SupplierStatistic[] = [];
   let platformClicks = 0;

@@ -15,8 +15,8 @@ export async function loadStatusAnswer(db: Queryable, id: number, now: Date): Pr
   const row = await loadUserRow(db, id);
   if (!row) throw notFound(USER_DETAILS_MESSAGES.userNotFound(id));
   const [surveys, offers, siblings, lastSeen, extras, phones] = await Promise.all([
-    loadSurveyTotals(db, id, row.protected_at),
-    loadOfferTotals(db, id, row.protected_at),
+    loadSurveyTotals(db, id),
+    loadOfferTotals(db, id),
     loadSiblingAccounts(db, id),
     loadLastSeen(db, id),
     loadPageExtras(db, id, row.email_domain),
