@@ -79,7 +79,11 @@ export async function loadUserDetails(db: Queryable, id: number, now: Date): Pro
     rowQuery.then((r) => patternFigures(db, patternOf(r), id)),
     loadRiskFeed(db, id),
     rowQuery.then((r) => loadPageExtras(db, id, r.email_domain)),
-    loadSupplierStatistics(db, id, surveysQuery.then((s) => s.bySupplier)),
+    loadSupplierStatistics(
+      db,
+      id,
+      surveysQuery.then((s) => s.bySupplier),
+    ),
     loadPhoneVerifications(db, id),
     loadReconciliation(db, id, now),
     loadDayCharts(db, id, now),

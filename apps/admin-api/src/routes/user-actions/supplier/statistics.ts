@@ -6,5 +6,11 @@ import { loadSupplierStatistics } from '../../../user-details/details/suppliers.
 /** The user's supplier statistics as GET /api/user/:id builds them: every supplier action answers them afresh. */
 export async function supplierStatisticsOf(db: Queryable, userId: number): Promise<SupplierStatistic[]> {
   const surveys = loadSurveyTotals(db, userId);
-  return (await loadSupplierStatistics(db, userId, surveys.then((s) => s.bySupplier))).rows;
+  return (
+    await loadSupplierStatistics(
+      db,
+      userId,
+      surveys.then((s) => s.bySupplier),
+    )
+  ).rows;
 }
