@@ -60,6 +60,14 @@ export async function loadClicks(db: Db, total: number, now: Date, progress: (te
     `SELECT (SELECT count(*) FROM admin.users)::int AS users, (SELECT count(*) FROM admin.surveys)::int AS surveys, (SELECT max(id) FROM admin.clicks)::int AS clicks`,
   );
   const { users, surveys, clicks } = counts.rows[0]!;
+  // The bulk below spans the last 90 days in id order, as live traffic writes clicks. The demo's own clicks (the
+  // lowest ids) span the same days, so ids would not grow with time, which the engine's date windows rely on
+  // (ServerResource.idWindow): a window's id range would cut at a demo id and miss the bulk. They move to the 90
+  // days before, in their own order.
+  await db.exec(
+    `UPDATE admin.clicks SET created_at = created_at - interval '91 days', completed_at = completed_at - interval '91 days',
+       reconciled_at = reconciled_at - interval '91 days' WHERE id <= ${clicks}`,
+  );
   const indexes = await db.query<{ name: string; def: string }>(
     `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = 'admin' AND tablename = 'clicks' AND indexname <> 'clicks_pkey'`,
   );

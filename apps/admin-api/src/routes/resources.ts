@@ -17,6 +17,7 @@ import {
 } from '@bo/contract';
 import { badRequest, routeCall, type CallRequest, type FastifyPluginAsyncZod } from '@bo/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { callsOf } from '../list-engine/calls.ts';
 import { runChart } from '../list-engine/chart.ts';
 import { assertServerResources } from '../list-engine/check.ts';
@@ -57,15 +58,31 @@ async function exportSearch(
   return { raw: { ...query, ...fields }, fileFilter: parseFileFilter(def, file.text) };
 }
 
+/** A row as the driver gives it: a plain object (its cells were typed by their columns when they were read). */
+const isRow = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
- * A page's call (list, file filter) is served with the generic list response as its serializer's schema; its
- * own answer, every row typed by its columns, is for /api/openapi.json and for resources-contract.test.ts,
- * which parses the demo's pages with it. Not for speed (encoding a 100-row page with the typed rows measured
- * no slower than with the generic ones, about 0.3 ms against 0.4 ms), but because the rows leave the driver
- * holding Dates, which JSON turns into the ISO text the row schema describes: checked before that, every
- * date cell would fail.
+ * The answer a page is checked against on its way out: the list envelope with its paging, and rows that are
+ * objects. Each cell is not checked again: encoding every cell through a record schema (a copy of each row)
+ * cost about as much as writing the page's JSON (measured on a 50-row clicks page: 0.67-0.95 ms against
+ * 0.23-0.41 ms), on every page of every table.
  */
-const servedPage = (call: ApiCall): ApiCall => ({ ...call, answer: ZListResponse });
+const ZServedPage = ZListResponse.extend({
+  data: z.custom<Array<Record<string, unknown>> | Record<string, unknown>>(
+    (data) => (Array.isArray(data) ? data.every(isRow) : isRow(data)),
+    {
+      message: 'rows must be objects',
+    },
+  ),
+});
+
+/**
+ * A page's call (list, file filter) is served with ZServedPage as its serializer's schema; its own answer,
+ * every row typed by its columns, is for /api/openapi.json and for resources-contract.test.ts, which parses
+ * the demo's pages with it. Not as the serializer's schema: the rows leave the driver holding Dates, which
+ * JSON turns into the ISO text the row schema describes, so checked before that every date cell would fail.
+ */
+const servedPage = (call: ApiCall): ApiCall => ({ ...call, answer: ZServedPage });
 
 /** A row's id in a path (`:id`), as the call's params schema gives it. */
 const rowIdOf = (request: CallRequest<ApiCall>): string => (request.params as { id: string }).id;
