@@ -30,6 +30,7 @@ export const FIXTURE_CALLS: readonly ApiCall[] = [
     uploadLimitBytes: 20 * 1_048_576,
   },
   { name: 'test.slow', method: 'GET', path: '/api/gateway-test/slow', upstream: 'admin', permission: SIGNED_IN },
+  { name: 'test.broken-off', method: 'GET', path: '/api/gateway-test/broken-off', upstream: 'admin', permission: SIGNED_IN },
   { name: 'test.echo', method: 'POST', path: '/api/gateway-test/echo', upstream: 'admin', permission: SIGNED_IN },
   { name: 'test.chat-echo', method: 'GET', path: '/chat/api/gateway-test/echo', upstream: 'chat', permission: SIGNED_IN },
   { name: 'test.support-echo', method: 'GET', path: '/support/api/gateway-test/echo', upstream: 'support', permission: SIGNED_IN },
@@ -103,6 +104,12 @@ export async function startFakeUpstream(name: string, db: Db): Promise<FakeUpstr
   app.get('/api/gateway-test/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms?: string }).ms ?? 1000)));
     return { ok: true };
+  });
+  // Announces 1,000 bytes, sends 11 and hangs up: an upstream that broke off mid-answer.
+  app.get('/api/gateway-test/broken-off', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+    reply.raw.write('{"partial":', () => reply.raw.destroy());
   });
   app.post('/api/gateway-test/upload', async (request) => {
     let bytes = 0;

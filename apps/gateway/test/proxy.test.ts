@@ -194,6 +194,27 @@ describe('proxy to the upstreams', () => {
     expect(res.json()).toMatchObject({ upstream: 'chat' });
   });
 
+  it('sends a small answer whole, with its length, and counts its bytes in the access log', async () => {
+    const res = await request(`${base}/api/gateway-test/echo`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const text = await res.body.text();
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toMatchObject({ ok: true, upstream: 'admin' });
+    const id = res.headers['x-request-id'];
+    await expect.poll(() => gw.records.find((r) => r.request_id === id)?.bytes).toBe(Buffer.byteLength(text));
+  });
+
+  it('answers 502 when an upstream breaks off a small answer, instead of passing half of it on', async () => {
+    const res = await gw.app.inject({ method: 'GET', url: '/api/gateway-test/broken-off', headers: bearer(token) });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ errors: 'Upstream admin unavailable' });
+    await expect.poll(() => gw.records.find((r) => r.request_id === res.headers['x-request-id'])?.status).toBe(502);
+  });
+
   it('answers 502 naming the upstream when it is down', async () => {
     await gw.upstreams.support.app.close();
     const res = await gw.app.inject({ method: 'GET', url: '/support/api/gateway-test/echo', headers: bearer(token) });

@@ -17,6 +17,22 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 /** Statuses whose answer has no body to stream back. */
 const BODYLESS = new Set([204, 304]);
 
+/**
+ * An answer of known length up to this many bytes is read whole and sent in one write with its headers: the
+ * stream machinery (pipe, end-of-stream listeners, a write per chunk) costs more than such an answer weighs.
+ * Longer ones, and exports, stream.
+ */
+export const WHOLE_ANSWER_BYTES = 64 * 1024;
+
+/** The upstream's declared length when the answer may be read whole, else null. */
+function wholeLength(call: { streams?: boolean }, headers: Record<string, string | string[] | undefined>): number | null {
+  if (call.streams) return null;
+  const declared = headers['content-length'];
+  if (typeof declared !== 'string') return null;
+  const length = Number(declared);
+  return Number.isInteger(length) && length >= 0 && length <= WHOLE_ANSWER_BYTES ? length : null;
+}
+
 /** Who the upstream acts for; 0 means nobody signed in (a public upstream call). */
 function contextFor(request: FastifyRequest, secret: string): string {
   const auth = request.auth;
@@ -118,10 +134,22 @@ export async function forward(
     request.log.warn({ err: error, upstream }, 'upstream request failed');
     throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
   }
-  reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
   if (BODYLESS.has(answer.statusCode)) {
+    reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
     await answer.body.dump();
     return reply.send();
   }
+  if (wholeLength(call, answer.headers) !== null) {
+    let whole: Buffer;
+    try {
+      whole = Buffer.from(await answer.body.arrayBuffer());
+    } catch (error) {
+      if (abort.aborted) throw new HttpError(CLIENT_CLOSED_STATUS, MESSAGE.clientClosed);
+      request.log.warn({ err: error, upstream }, 'upstream answer broke off');
+      throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
+    }
+    return reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers)).send(whole);
+  }
+  reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
   return reply.send(answer.body);
 }
