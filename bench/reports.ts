@@ -11,6 +11,7 @@
  * Environment: BENCH_PG_URL, BENCH_CLICKS (default 10000000), BENCH_REQUESTS (default 100 per
  * screen), BENCH_KEEP=1 keeps the database, BENCH_DATABASE=<name> measures a kept one again (no load).
  */
+import { getText } from './clicks/get.ts';
 import pg from 'pg';
 import { rebuildRollups } from '@bo/db';
 import { createBenchDatabase, loadClicks, openBenchDatabase, type BenchDatabase } from './clicks/database.ts';
@@ -61,8 +62,7 @@ async function measure(stack: BenchStack, pool: pg.Pool, path: string) {
   for (let i = 0; i < REQUESTS + WARM_UP; i += 1) {
     stack.recorded.length = 0;
     let start = process.hrtime.bigint();
-    const res = await fetch(`${stack.baseUrl}${path}`, { headers: stack.headers });
-    await res.text();
+    const res = await getText(`${stack.baseUrl}${path}`, stack.headers);
     const took = ms(start);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     const queries = [...stack.recorded];

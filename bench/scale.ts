@@ -12,6 +12,7 @@
  * BENCH_LARGE (default ten times BENCH_SMALL; the issue's figures are 2 M and 20 M), BENCH_REQUESTS
  * (per page type, default 50), BENCH_EXPORT_DAYS (default 5).
  */
+import { getText } from './clicks/get.ts';
 import pg from 'pg';
 import { rebuildRollups } from '@bo/db';
 import { createBenchDatabase, loadClicks } from './clicks/database.ts';
@@ -81,8 +82,7 @@ async function measure(stack: BenchStack, client: pg.Client, path: string): Prom
   for (let i = 0; i < REQUESTS + WARM_UP; i += 1) {
     stack.recorded.length = 0;
     const start = process.hrtime.bigint();
-    const res = await fetch(`${stack.baseUrl}${path}`, { headers: stack.headers });
-    await res.text();
+    const res = await getText(`${stack.baseUrl}${path}`, stack.headers);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     if (i >= WARM_UP) took.push(ms(start));
     queries = [...stack.recorded];

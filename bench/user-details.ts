@@ -12,6 +12,7 @@
  * BENCH_SCALE (demo scale, default 5), BENCH_USER_CLICKS (default 100000), BENCH_REQUESTS
  * (default 60 per path), BENCH_SECONDS (time budget per path, default 60), BENCH_KEEP=1 keeps the database.
  */
+import { getText } from './clicks/get.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -122,9 +123,9 @@ try {
   const { token } = (await login.json()) as { token: string };
 
   const path = `/api/user/${BENCH_USER}`;
-  const expectOk = async (res: Response) => {
-    if (res.status !== 200) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
+  const expectOk = async (url: string, headers: Record<string, string>) => {
+    const res = await getText(url, headers);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.text}`);
   };
   const direct = await measure(async () => {
     await loadUserDetails(db, BENCH_USER, new Date());
@@ -134,10 +135,10 @@ try {
       { adminId: 1, role: 1, originalAdminId: null, permission: 'user_details', requestId: 'bench' },
       CONTEXT_SECRET,
     );
-    await expectOk(await fetch(`${adminUrl}${path}`, { headers: { [CONTEXT_HEADER]: context } }));
+    await expectOk(`${adminUrl}${path}`, { [CONTEXT_HEADER]: context });
   });
   const viaGateway = await measure(async () => {
-    await expectOk(await fetch(`${gatewayUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }));
+    await expectOk(`${gatewayUrl}${path}`, { authorization: `Bearer ${token}` });
   });
 
   const row = (label: string, m: { p50: number; p95: number; n: number }) =>

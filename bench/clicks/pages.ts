@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { BenchStack, RecordedQuery } from './stack.ts';
+import { getText } from './get.ts';
 import { ms, quantile } from './stats.ts';
 
 export interface PageFigures {
@@ -64,8 +65,7 @@ export async function measureScenarioPages(
     for (let i = 0; i < requests + 10; i += 1) {
       stack.recorded.length = 0;
       let start = process.hrtime.bigint();
-      const res = await fetch(`${stack.baseUrl}${make[i % make.length]!()}`, { headers: stack.headers });
-      await res.text();
+      const res = await getText(`${stack.baseUrl}${make[i % make.length]!()}`, stack.headers);
       const took = ms(start);
       if (res.status !== 200) throw new Error(`Page request answered ${res.status}`);
       const queries: RecordedQuery[] = [...stack.recorded];
