@@ -24,13 +24,12 @@ const BODYLESS = new Set([204, 304]);
  */
 export const WHOLE_ANSWER_BYTES = 64 * 1024;
 
-/** The upstream's declared length when the answer may be read whole, else null. */
-function wholeLength(call: { streams?: boolean }, headers: Record<string, string | string[] | undefined>): number | null {
-  if (call.streams) return null;
+/** Whether an answer is read whole: not an export, and a declared length up to WHOLE_ANSWER_BYTES. */
+function readsWhole(call: { streams?: boolean }, headers: Record<string, string | string[] | undefined>): boolean {
   const declared = headers['content-length'];
-  if (typeof declared !== 'string') return null;
+  if (call.streams || typeof declared !== 'string') return false;
   const length = Number(declared);
-  return Number.isInteger(length) && length >= 0 && length <= WHOLE_ANSWER_BYTES ? length : null;
+  return Number.isInteger(length) && length >= 0 && length <= WHOLE_ANSWER_BYTES;
 }
 
 /** Who the upstream acts for; 0 means nobody signed in (a public upstream call). */
@@ -134,13 +133,10 @@ export async function forward(
     request.log.warn({ err: error, upstream }, 'upstream request failed');
     throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
   }
-  if (BODYLESS.has(answer.statusCode)) {
-    reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
-    await answer.body.dump();
-    return reply.send();
-  }
-  if (wholeLength(call, answer.headers) !== null) {
-    let whole: Buffer;
+  const bodyless = BODYLESS.has(answer.statusCode);
+  let whole: Buffer | null = null;
+  if (!bodyless && readsWhole(call, answer.headers)) {
+    // Read before the answer's headers are set: a body that breaks off becomes a clean 502, not a length that lies.
     try {
       whole = Buffer.from(await answer.body.arrayBuffer());
     } catch (error) {
@@ -148,8 +144,11 @@ export async function forward(
       request.log.warn({ err: error, upstream }, 'upstream answer broke off');
       throw new HttpError(502, MESSAGE.upstreamUnavailable(upstream));
     }
-    return reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers)).send(whole);
   }
   reply.code(answer.statusCode).headers(browserAnswerHeaders(answer.headers));
-  return reply.send(answer.body);
+  if (bodyless) {
+    await answer.body.dump();
+    return reply.send();
+  }
+  return reply.send(whole ?? answer.body);
 }
