@@ -49,7 +49,11 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A CI machine can be twice as slow as a developer's and runs two stacks and two browsers on two cores: the last CI
+  // run (Playwright 37 min against 16-32 min before) failed two tests that pass here, each on a 5 s wait for a panel or
+  // a toast after a save. The waits are generous so that only a wrong or missing answer fails a test, not a slow one.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   reporter: [['list'], ['json', { outputFile: resolve(ROOT, 'test-results/e2e.json') }]],
   use: {
     browserName: 'chromium',
