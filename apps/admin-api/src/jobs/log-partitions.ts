@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '@bo/db';
 
 /** Every 6 hours: a month's partitions always exist weeks before its first row. */
 export const LOG_PARTITIONS_EVERY_MS = 6 * 60 * 60_000;
@@ -23,7 +24,10 @@ export const logPartitionsJob = fp<LogPartitionsOptions>(
         .then(({ rows }) => {
           if ((rows[0]?.made ?? 0) > 0) app.log.info({ job: 'log-partitions', made: rows[0]!.made }, 'log partitions created');
         })
-        .catch((error: unknown) => app.log.error({ err: error, job: 'log-partitions' }, 'creating the log partitions failed'))
+        .catch((error: unknown) => {
+          // An outage is logged once by the database handle, not with a stack trace per round.
+          if (!isDatabaseUnavailable(error)) app.log.error({ err: error, job: 'log-partitions' }, 'creating the log partitions failed');
+        })
         .finally(() => {
           running = null;
         });

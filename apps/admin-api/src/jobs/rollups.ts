@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { rebuildDueRollups } from '@bo/db';
+import { isDatabaseUnavailable, rebuildDueRollups } from '@bo/db';
 import { evaluateAlertRules } from '../alerts/alert-rules.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
@@ -40,7 +40,10 @@ export const rollupJob = fp<RollupJobOptions>(
     const tick = (): void => {
       if (running) return;
       running = round()
-        .catch((error: unknown) => app.log.error({ err: error, job: 'rollups' }, 'rebuilding the report rollups failed'))
+        .catch((error: unknown) => {
+          // An outage is logged once by the database handle, not with a stack trace per round.
+          if (!isDatabaseUnavailable(error)) app.log.error({ err: error, job: 'rollups' }, 'rebuilding the report rollups failed');
+        })
         .finally(() => {
           running = null;
         });
