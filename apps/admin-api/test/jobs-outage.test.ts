@@ -16,8 +16,13 @@ function failingDb(failure: () => Error): Db {
   return { query: fail, transaction: fail } as unknown as Db;
 }
 
+interface LogLine {
+  level: number;
+  msg: string;
+}
+
 /** Runs both background jobs every 10 ms for a while on `db` and answers the log lines they wrote. */
-async function jobLines(db: Db): Promise<Array<{ level: number; msg: string; err?: { stack?: string } }>> {
+async function jobLines(db: Db): Promise<LogLine[]> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -32,7 +37,7 @@ async function jobLines(db: Db): Promise<Array<{ level: number; msg: string; err
   await app.ready();
   await new Promise((resolve) => setTimeout(resolve, 150));
   await app.close();
-  return lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } });
+  return lines.map((line) => JSON.parse(line) as LogLine);
 }
 
 describe('the background jobs while the database is down', () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '@bo/db';
+import { everyRound } from './every-round.ts';
 
 /** Every 6 hours: a month's partitions always exist weeks before its first row. */
 export const LOG_PARTITIONS_EVERY_MS = 6 * 60 * 60_000;
@@ -16,28 +16,17 @@ export interface LogPartitionsOptions {
  */
 export const logPartitionsJob = fp<LogPartitionsOptions>(
   async (app, { everyMs }) => {
-    let running: Promise<void> | null = null;
-    const tick = (): void => {
-      if (running) return;
-      running = app.db
-        .query<{ made: number }>(`SELECT admin.ensure_log_partitions(now(), now() + interval '1 month') AS made`)
-        .then(({ rows }) => {
-          if ((rows[0]?.made ?? 0) > 0) app.log.info({ job: 'log-partitions', made: rows[0]!.made }, 'log partitions created');
-        })
-        .catch((error: unknown) => {
-          // An outage is logged once by the database handle, not with a stack trace per round.
-          if (!isDatabaseUnavailable(error)) app.log.error({ err: error, job: 'log-partitions' }, 'creating the log partitions failed');
-        })
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => tick());
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    everyRound(app, {
+      job: 'log-partitions',
+      everyMs,
+      failed: 'creating the log partitions failed',
+      atStart: true,
+      round: async () => {
+        const { rows } = await app.db.query<{ made: number }>(
+          `SELECT admin.ensure_log_partitions(now(), now() + interval '1 month') AS made`,
+        );
+        if ((rows[0]?.made ?? 0) > 0) app.log.info({ job: 'log-partitions', made: rows[0]!.made }, 'log partitions created');
+      },
     });
   },
   { name: 'log-partitions-job' },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, type Queryable } from '@bo/db';
+import type { Queryable } from '@bo/db';
+import { everyRound } from './every-round.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const QUEUE_ALERTS_LOCK_KEY = 8_008_035;
@@ -83,29 +84,17 @@ export async function evaluateQueueAlerts(tx: Queryable, now: Date = new Date())
 /** The periodic evaluator: one instance per round (advisory lock), a round never doubled, stopped on close. */
 export const queueAlertsJob = fp<{ everyMs: number }>(
   async (app, { everyMs }) => {
-    let running: Promise<void> | null = null;
-    const round = async (): Promise<void> => {
-      const fired = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [QUEUE_ALERTS_LOCK_KEY]);
-        return rows[0]?.locked ? evaluateQueueAlerts(tx) : [];
-      });
-      if (fired.length > 0) app.log.info({ job: 'queue-alerts', fired }, 'queue alert rules fired');
-    };
-    const tick = (): void => {
-      if (running) return;
-      running = round()
-        .catch((error: unknown) => {
-          if (!isDatabaseUnavailable(error)) app.log.error({ err: error, job: 'queue-alerts' }, 'evaluating the queue alert rules failed');
-        })
-        .finally(() => {
-          running = null;
+    everyRound(app, {
+      job: 'queue-alerts',
+      everyMs,
+      failed: 'evaluating the queue alert rules failed',
+      round: async () => {
+        const fired = await app.db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [QUEUE_ALERTS_LOCK_KEY]);
+          return rows[0]?.locked ? evaluateQueueAlerts(tx) : [];
         });
-    };
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+        if (fired.length > 0) app.log.info({ job: 'queue-alerts', fired }, 'queue alert rules fired');
+      },
     });
   },
   { name: 'queue-alerts-job' },

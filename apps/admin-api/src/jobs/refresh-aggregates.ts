@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, refreshAggregates } from '@bo/db';
+import { refreshAggregates } from '@bo/db';
+import { everyRound } from './every-round.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const REFRESH_LOCK_KEY = 8_008_001;
@@ -17,41 +18,24 @@ export interface RefreshAggregatesOptions {
  */
 export const refreshAggregatesJob = fp<RefreshAggregatesOptions>(
   async (app, { everyMs }) => {
-    let running: Promise<void> | null = null;
-
-    const round = async (): Promise<void> => {
-      const started = Date.now();
-      const refreshed = await app.db.transaction(
-        async (tx) => {
-          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REFRESH_LOCK_KEY]);
-          if (!rows[0]?.locked) return false;
-          await refreshAggregates(tx, { concurrently: true });
-          return true;
-          // A refresh over every click is a long job, not an interactive call.
-        },
-        { budget: 'long' },
-      );
-      if (refreshed) app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
-    };
-
-    const tick = (): void => {
-      if (running) return;
-      running = round()
-        .catch((error: unknown) => {
-          // An outage is logged once by the database handle.
-          if (!isDatabaseUnavailable(error))
-            app.log.error({ err: error, job: 'refresh-aggregates' }, 'refreshing the user-details aggregates failed');
-        })
-        .finally(() => {
-          running = null;
-        });
-    };
-
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    everyRound(app, {
+      job: 'refresh-aggregates',
+      everyMs,
+      failed: 'refreshing the user-details aggregates failed',
+      round: async () => {
+        const started = Date.now();
+        const refreshed = await app.db.transaction(
+          async (tx) => {
+            const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REFRESH_LOCK_KEY]);
+            if (!rows[0]?.locked) return false;
+            await refreshAggregates(tx, { concurrently: true });
+            return true;
+            // A refresh over every click is a long job, not an interactive call.
+          },
+          { budget: 'long' },
+        );
+        if (refreshed) app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
+      },
     });
   },
   { name: 'refresh-aggregates-job' },

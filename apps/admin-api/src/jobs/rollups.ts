@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, rebuildDueRollups } from '@bo/db';
+import { rebuildDueRollups } from '@bo/db';
+import { everyRound } from './every-round.ts';
 import { evaluateAlertRules } from '../alerts/alert-rules.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
@@ -18,42 +19,26 @@ export interface RollupJobOptions {
  */
 export const rollupJob = fp<RollupJobOptions>(
   async (app, { everyMs }) => {
-    let running: Promise<void> | null = null;
-
-    const round = async (): Promise<void> => {
-      const started = Date.now();
-      const today = new Date().toISOString().slice(0, 10);
-      const days = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ROLLUP_LOCK_KEY]);
-        if (!rows[0]?.locked) return null;
-        const rebuilt = await rebuildDueRollups(tx, today);
-        // Today's survey inventory (/survey-inventory) from the surveys and the rebuilt per-survey sums.
-        await tx.query('SELECT admin.snapshot_survey_inventory($1::date)', [today]);
-        // The metric alarms of /alert-system, judged on the figures just rebuilt; their firings are System Alerts.
-        const fired = await evaluateAlertRules(tx, new Date());
-        if (fired.length > 0) app.log.warn({ job: 'alert-rules', fired }, 'alert rules fired');
-        return rebuilt;
-      });
-      if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
-    };
-
-    const tick = (): void => {
-      if (running) return;
-      running = round()
-        .catch((error: unknown) => {
-          // An outage is logged once by the database handle, not with a stack trace per round.
-          if (!isDatabaseUnavailable(error)) app.log.error({ err: error, job: 'rollups' }, 'rebuilding the report rollups failed');
-        })
-        .finally(() => {
-          running = null;
+    everyRound(app, {
+      job: 'rollups',
+      everyMs,
+      failed: 'rebuilding the report rollups failed',
+      round: async () => {
+        const started = Date.now();
+        const today = new Date().toISOString().slice(0, 10);
+        const days = await app.db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ROLLUP_LOCK_KEY]);
+          if (!rows[0]?.locked) return null;
+          const rebuilt = await rebuildDueRollups(tx, today);
+          // Today's survey inventory (/survey-inventory) from the surveys and the rebuilt per-survey sums.
+          await tx.query('SELECT admin.snapshot_survey_inventory($1::date)', [today]);
+          // The metric alarms of /alert-system, judged on the figures just rebuilt; their firings are System Alerts.
+          const fired = await evaluateAlertRules(tx, new Date());
+          if (fired.length > 0) app.log.warn({ job: 'alert-rules', fired }, 'alert rules fired');
+          return rebuilt;
         });
-    };
-
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+        if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
+      },
     });
   },
   { name: 'rollup-job' },
