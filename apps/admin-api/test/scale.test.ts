@@ -1,10 +1,14 @@
 import Papa from 'papaparse';
+import { RECONCILIATION_MONTHS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, insertDemoClicks, seedCore, seedMarketplace, type Db, type Queryable } from '@bo/db';
 import { contextSigner } from '@bo/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApi } from '../src/index.ts';
 import { COUNT_CAP } from '../src/list-engine/list.ts';
+import { HIGH_RECON_SURVEY } from '../src/user-details/constants.ts';
+import { loadReconciliation, MONTHS_SQL } from '../src/user-details/details/reconciliation.ts';
+import { monthStart } from '../src/user-details/months.ts';
 import { buildListEngineApi, DEMO_NOW, type ListEngineApi } from './list-engine-helper.ts';
 
 /**
@@ -348,5 +352,32 @@ describe('DATABASE_READ_URL', () => {
   it('falls back to the primary when unset', () => {
     expect(api.app.readDb).toBe(api.app.db);
     expect(replica.app.readDb).not.toBe(replica.app.db);
+  });
+});
+
+describe('user details on a table where the user holds a small share', () => {
+  it("reads the reconciliation months from the user's completes of the window alone (migration 080), and the same figures", async () => {
+    // User 7 holds thousands of the 350k clicks: without the index PostgreSQL walked every complete of every user.
+    const params = [
+      7,
+      monthStart(DEMO_NOW, RECONCILIATION_MONTHS - 1),
+      HIGH_RECON_SURVEY.minCompletes,
+      HIGH_RECON_SURVEY.minShare,
+      DEMO_NOW,
+    ];
+    const { rows } = await api.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${MONTHS_SQL}`, params);
+    const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan);
+    expect(
+      nodes.some((n) => n['Index Name'] === 'clicks_user_completes_created_idx' && n['Node Type'] === 'Index Only Scan'),
+      JSON.stringify(nodes),
+    ).toBe(true);
+    const months = await loadReconciliation(api.db, 7, DEMO_NOW);
+    const want = await api.db.query<{ completes: number }>(
+      `SELECT count(*)::int AS completes FROM admin.clicks c WHERE c.user_id = 7 AND c.status = 1 AND c.created_at >= $1
+         AND c.survey_id NOT IN (SELECT survey_id FROM admin.survey_reconciliation_stats WHERE completes >= $2 AND reconciled >= completes * $3::float8)`,
+      [params[1], params[2], params[3]],
+    );
+    expect(want.rows[0]!.completes).toBeGreaterThan(100);
+    expect(months.total.completes_count).toBe(want.rows[0]!.completes);
   });
 });

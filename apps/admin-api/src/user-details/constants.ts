@@ -6,7 +6,10 @@
 /** Banned for the ban rates, flagged shares and duplicate checks: Banned and Shadow Banned. */
 export const BANNED_STATUSES: readonly number[] = [2, 3];
 
-/** Screen-out codes that point at a cheater rather than a mismatch (suspicious responses). */
+/**
+ * Screen-out codes that point at a cheater rather than a mismatch (suspicious responses). Mirrored in SQL by
+ * admin.is_suspicious_response (migration 079), which the per-user rollup counts with; user-click-days.test.ts checks the two agree.
+ */
 export const SUSPICIOUS_RESPONSE_STATUSES: readonly string[] = ['screenout_quality', 'screenout_speeding', 'screenout_duplicate'];
 
 /** The click-pattern, overlap and time-in-completes figures read the user's most recent clicks. */

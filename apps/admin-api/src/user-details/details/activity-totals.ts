@@ -1,5 +1,4 @@
 import type { Queryable } from '@bo/db';
-import { SUSPICIOUS_RESPONSE_STATUSES } from '../constants.ts';
 import { num } from '../format.ts';
 
 /** One supplier's share of the user's clicks. */
@@ -26,23 +25,31 @@ export interface SurveyTotals {
 }
 
 /**
- * One pass over the user's clicks (index on user_id), grouped by supplier; the totals are their sums. The
- * protection date is read in the same statement (an InitPlan, once), so the page starts this, its longest query,
- * without waiting for the user's row.
+ * The user's per-day, per-supplier sums (admin.user_click_days, kept by triggers on the clicks: migration 079), grouped
+ * by supplier; the totals are their sums. Completes since the protection date: the days after its UTC day from the
+ * sums, that day itself from the user's clicks of that one day ((user_id, created_at) index). The protection date is
+ * read in the same statement, so the page starts this without waiting for the user's row.
  */
 const SURVEY_SQL = `
-  SELECT c.supplier_id, count(*)::int AS clicks,
-    count(*) FILTER (WHERE c.status = 1)::int AS completes,
-    count(*) FILTER (WHERE c.complete_status = 2)::int AS reconciled,
-    coalesce(sum(c.revenue) FILTER (WHERE c.status = 1), 0)::float8 AS revenue,
-    coalesce(sum(c.publisher_payout) FILTER (WHERE c.status = 1), 0)::float8 AS payout,
-    count(*) FILTER (WHERE c.response_status = ANY ($2::text[]))::int AS suspicious,
-    count(*) FILTER (WHERE c.status = 1 AND c.created_at >= (SELECT u.protected_at FROM admin.users u WHERE u.id = $1))::int AS completes_since_protection
-  FROM admin.clicks c WHERE c.user_id = $1
-  GROUP BY c.supplier_id`;
+  WITH p AS (SELECT u.protected_at, (u.protected_at AT TIME ZONE 'UTC')::date AS day FROM admin.users u WHERE u.id = $1),
+  protection_day AS (
+    SELECT c.supplier_id, count(*) AS completes FROM admin.clicks c, p
+    WHERE c.user_id = $1 AND c.created_at >= p.protected_at AND c.created_at < (p.day + 1)::timestamp AT TIME ZONE 'UTC' AND c.status = 1
+    GROUP BY c.supplier_id
+  ),
+  totals AS (
+    SELECT d.supplier_id, sum(d.clicks) AS clicks, sum(d.completes) AS completes, sum(d.reconciled) AS reconciled,
+      sum(d.revenue) AS revenue, sum(d.payout) AS payout, sum(d.suspicious) AS suspicious,
+      coalesce(sum(d.completes) FILTER (WHERE d.day > (SELECT p.day FROM p)), 0) AS completes_after_protection_day
+    FROM admin.user_click_days d WHERE d.user_id = $1
+    GROUP BY d.supplier_id HAVING sum(d.clicks) > 0
+  )
+  SELECT t.supplier_id, t.clicks::int, t.completes::int, t.reconciled::int, t.revenue::float8, t.payout::float8, t.suspicious::int,
+    (t.completes_after_protection_day + coalesce(pd.completes, 0))::int AS completes_since_protection
+  FROM totals t LEFT JOIN protection_day pd USING (supplier_id)`;
 
 export async function loadSurveyTotals(db: Queryable, userId: number): Promise<SurveyTotals> {
-  const { rows } = await db.query<SupplierActivity>(SURVEY_SQL, [userId, SUSPICIOUS_RESPONSE_STATUSES]);
+  const { rows } = await db.query<SupplierActivity>(SURVEY_SQL, [userId]);
   const bySupplier = rows.map((r) => ({ ...r, revenue: num(r.revenue), payout: num(r.payout) }));
   const sum = (key: keyof SupplierActivity) => bySupplier.reduce((total, r) => total + r[key], 0);
   return {

@@ -10,16 +10,12 @@ interface DayRow {
   survey_payout: number;
 }
 
-/** The user's clicks of the last 30 UTC days by day, from the (user_id, created_at) index. */
+/** The user's clicks of the last 30 UTC days by day, summed over suppliers from admin.user_click_days (migration 079). */
 const CLICK_DAYS_SQL = `
-  SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.clicks, d.completes, d.survey_payout
-  FROM (
-    SELECT date_trunc('day', c.created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS clicks,
-      count(*) FILTER (WHERE c.status = 1)::int AS completes,
-      coalesce(sum(c.publisher_payout) FILTER (WHERE c.status = 1), 0)::float8 AS survey_payout
-    FROM admin.clicks c WHERE c.user_id = $1 AND c.created_at >= $2
-    GROUP BY 1
-  ) d`;
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.clicks)::int AS clicks, sum(d.completes)::int AS completes,
+    sum(d.payout)::float8 AS survey_payout
+  FROM admin.user_click_days d WHERE d.user_id = $1 AND d.day >= $2::date
+  GROUP BY d.day`;
 
 /** Publisher payout of the user's credited offer events of the last 30 days by day. */
 const OFFER_DAYS_SQL = `
@@ -37,7 +33,7 @@ export async function loadDayCharts(db: Queryable, userId: number, now: Date): P
   const labels = lastDays(now, THIRTY_DAYS);
   const from = new Date(`${labels[0]}T00:00:00Z`);
   const [clicks, offers] = await Promise.all([
-    db.query<DayRow>(CLICK_DAYS_SQL, [userId, from]),
+    db.query<DayRow>(CLICK_DAYS_SQL, [userId, labels[0]]),
     db.query<{ day: string; payout: number }>(OFFER_DAYS_SQL, [userId, from]),
   ]);
   const clickDays = new Map(clicks.rows.map((r) => [r.day, r]));

@@ -16,7 +16,7 @@ interface MonthRow {
  * The user's completes of the last months by UTC month, leaving out surveys that are high-recon
  * across the platform (survey_reconciliation_stats) and counting them for the star.
  */
-const MONTHS_SQL = `
+export const MONTHS_SQL = `
   WITH high_recon AS (
     SELECT survey_id FROM admin.survey_reconciliation_stats WHERE completes >= $3 AND reconciled >= completes * $4::float8
   )
