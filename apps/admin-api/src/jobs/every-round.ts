@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '@bo/db';
+import { isDatabaseUnavailable, type Db, type Queryable, type TransactionOptions } from '@bo/db';
 
 export interface RoundJob {
   /** The job's name in its log lines. */
@@ -37,4 +37,24 @@ export function everyRound(app: FastifyInstance, { job, everyMs, failed, atStart
     clearInterval(timer);
     await running;
   });
+}
+
+/** A round's work was skipped: another instance holds the job's lock. */
+export const SKIPPED = Symbol('skipped');
+
+/**
+ * Runs `work` in one transaction that first takes the job's advisory lock (`pg_try_advisory_xact_lock`, released with
+ * the transaction), so that of several instances sharing the database only one does a round's work. When another
+ * instance holds the lock, nothing is done and the answer is SKIPPED.
+ */
+export function underAdvisoryLock<T>(
+  db: Db,
+  key: number,
+  work: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T | typeof SKIPPED> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [key]);
+    return rows[0]?.locked ? work(tx) : SKIPPED;
+  }, options);
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '@bo/db';
-import { everyRound } from './every-round.ts';
+import { everyRound, SKIPPED, underAdvisoryLock } from './every-round.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const QUEUE_ALERTS_LOCK_KEY = 8_008_035;
@@ -89,11 +89,8 @@ export const queueAlertsJob = fp<{ everyMs: number }>(
       everyMs,
       failed: 'evaluating the queue alert rules failed',
       round: async () => {
-        const fired = await app.db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [QUEUE_ALERTS_LOCK_KEY]);
-          return rows[0]?.locked ? evaluateQueueAlerts(tx) : [];
-        });
-        if (fired.length > 0) app.log.info({ job: 'queue-alerts', fired }, 'queue alert rules fired');
+        const fired = await underAdvisoryLock(app.db, QUEUE_ALERTS_LOCK_KEY, (tx) => evaluateQueueAlerts(tx));
+        if (fired !== SKIPPED && fired.length > 0) app.log.info({ job: 'queue-alerts', fired }, 'queue alert rules fired');
       },
     });
   },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { refreshAggregates } from '@bo/db';
-import { everyRound } from './every-round.ts';
+import { everyRound, SKIPPED, underAdvisoryLock } from './every-round.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
 const REFRESH_LOCK_KEY = 8_008_001;
@@ -24,17 +24,15 @@ export const refreshAggregatesJob = fp<RefreshAggregatesOptions>(
       failed: 'refreshing the user-details aggregates failed',
       round: async () => {
         const started = Date.now();
-        const refreshed = await app.db.transaction(
-          async (tx) => {
-            const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [REFRESH_LOCK_KEY]);
-            if (!rows[0]?.locked) return false;
-            await refreshAggregates(tx, { concurrently: true });
-            return true;
-            // A refresh over every click is a long job, not an interactive call.
-          },
+        const refreshed = await underAdvisoryLock(
+          app.db,
+          REFRESH_LOCK_KEY,
+          (tx) => refreshAggregates(tx, { concurrently: true }),
+          // A refresh over every click is a long job, not an interactive call.
           { budget: 'long' },
         );
-        if (refreshed) app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
+        if (refreshed !== SKIPPED)
+          app.log.info({ job: 'refresh-aggregates', ms: Date.now() - started }, 'user-details aggregates refreshed');
       },
     });
   },

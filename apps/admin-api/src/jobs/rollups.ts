@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { rebuildDueRollups } from '@bo/db';
-import { everyRound } from './every-round.ts';
+import { everyRound, SKIPPED, underAdvisoryLock } from './every-round.ts';
 import { evaluateAlertRules } from '../alerts/alert-rules.ts';
 
 /** Any fixed number naming this job's lock: several admin-api instances share one database. */
@@ -26,9 +26,7 @@ export const rollupJob = fp<RollupJobOptions>(
       round: async () => {
         const started = Date.now();
         const today = new Date().toISOString().slice(0, 10);
-        const days = await app.db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ROLLUP_LOCK_KEY]);
-          if (!rows[0]?.locked) return null;
+        const days = await underAdvisoryLock(app.db, ROLLUP_LOCK_KEY, async (tx) => {
           const rebuilt = await rebuildDueRollups(tx, today);
           // Today's survey inventory (/survey-inventory) from the surveys and the rebuilt per-survey sums.
           await tx.query('SELECT admin.snapshot_survey_inventory($1::date)', [today]);
@@ -37,7 +35,7 @@ export const rollupJob = fp<RollupJobOptions>(
           if (fired.length > 0) app.log.warn({ job: 'alert-rules', fired }, 'alert rules fired');
           return rebuilt;
         });
-        if (days) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
+        if (days !== SKIPPED) app.log.info({ job: 'rollups', days, ms: Date.now() - started }, 'report rollups rebuilt');
       },
     });
   },
