@@ -17,11 +17,17 @@ const metric = (page: Page, label: string) => section(page, 'Quality').locator(`
 
 test.describe('user details screen', () => {
   test('the red flags of a banned user show in red', async ({ page }) => {
+    // Three columns of sections, the narrowest cards of the common desktop widths.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openUser(page, SUPER_ADMIN, SHOWCASE.bannedRedFlags);
     for (const name of ['User Details', 'Performance', 'Quality', 'Reconciliations', 'Supplier Statistics']) {
       await expect(section(page, name)).toBeVisible();
     }
     await expect(section(page, 'User Details').getByText(USER_DETAILS_MESSAGES.highRiskEmail)).toBeVisible();
+    // The table fits its card: the language selects give way (a fixed 320 px pushed it over the border).
+    const card = (await section(page, 'User Details').boundingBox())!;
+    const detailsTable = (await page.getByRole('table', { name: 'User Details table' }).boundingBox())!;
+    expect(detailsTable.x + detailsTable.width).toBeLessThanOrEqual(card.x + card.width);
     // IPQS score 92: red from 80.
     await expect(metric(page, 'IPQS Score')).toHaveAttribute('data-colour', 'red');
     await expect(metric(page, 'IPQS Score')).toHaveText('92');

@@ -15,7 +15,8 @@ export function CountrySelect({ user }: { user: UserDetailsUser }) {
     <Select
       aria-label="Country"
       size="xs"
-      w={240}
+      w="100%"
+      maw={240}
       searchable
       allowDeselect={false}
       data={options}
@@ -34,7 +35,8 @@ export function LanguagesSelect({ user }: { user: UserDetailsUser }) {
     <MultiSelect
       aria-label="Languages"
       size="xs"
-      w={320}
+      w="100%"
+      maw={320}
       searchable
       data={languageOptions(user)}
       value={change.isPending ? [...change.variables] : user.languages.map((l) => l.code)}
@@ -51,7 +53,8 @@ export function InterfaceLanguageSelect({ user }: { user: UserDetailsUser }) {
     <Select
       aria-label="Interface Language"
       size="xs"
-      w={240}
+      w="100%"
+      maw={240}
       searchable
       allowDeselect={false}
       data={languageOptions(user)}
