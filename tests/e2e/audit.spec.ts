@@ -30,6 +30,10 @@ test('an auditor finds a failed sign-in, sees its chain link and exports the sea
   await expect(row).toContainText('422');
   await expect(row).not.toContainText(WRONG_PASSWORD);
   expect((await columnTexts(page, accessLogResource, 'hash'))[0]).toMatch(/^[0-9a-f]{64}$/);
+  // The request id is one word on one line, not broken at its hyphens into four (a row per screen line).
+  const idCell = row.getByText(requestId, { exact: true });
+  const lineHeight = await idCell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await idCell.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
 
   // Search by event, decision, status and path: only failed sign-ins are left (the call itself is public,
   // so its decision is allow; the 422 and the event's outcome say it failed).

@@ -21,6 +21,8 @@ const asId = (value: unknown): string | number | null =>
 /** Text longer than this is kept to one line of at most ONE_LINE_MAX_WIDTH, the whole value in its tooltip. */
 const ONE_LINE_CHARS = 40;
 const ONE_LINE_MAX_WIDTH = 320;
+/** A value without spaces. */
+const ONE_WORD = /^\S+$/;
 
 /** One cell: its formatted value, as an entity label where the column links, with codes and status dots. */
 export function TableCell({ def, column, row }: { def: ResourceDef; column: ResourceColumn; row: ListRow }) {
@@ -52,7 +54,8 @@ function CellLink({ column, row, text }: { column: ResourceColumn; row: ListRow;
         {text}
       </Text>
     ) : (
-      <Text span size="sm">
+      // One word (a request id, a gateway's name, an e-mail) is not broken at its hyphens: it keeps its line.
+      <Text span size="sm" style={ONE_WORD.test(text) ? { whiteSpace: 'nowrap' } : undefined}>
         {text}
       </Text>
     );
