@@ -31,7 +31,7 @@ test('an auditor finds a failed sign-in, sees its chain link and exports the sea
   await expect(row).not.toContainText(WRONG_PASSWORD);
   expect((await columnTexts(page, accessLogResource, 'hash'))[0]).toMatch(/^[0-9a-f]{64}$/);
   // The request id is one word on one line, not broken at its hyphens into four (a row per screen line).
-  const idCell = row.getByText(requestId, { exact: true });
+  const idCell = row.getByText(requestId!, { exact: true });
   const lineHeight = await idCell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await idCell.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
 
