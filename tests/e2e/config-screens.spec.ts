@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, SWEEP_MS_PER_SCREEN, test, type Page } from './fixtures.ts';
 import {
   bonusSchedulesResource,
   FORM_MESSAGES,
@@ -46,6 +46,8 @@ async function expectRows(page: Page, def: ResourceDef): Promise<void> {
 }
 
 test('every screen of the issue shows rows to admin 1', async ({ page }) => {
+  // A budget per screen: on a loaded 2-core machine one screen took 11 s (a fresh-clone CI ran out of 120 s in all).
+  test.setTimeout(screens.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
   for (const def of screens) {
     await page.goto(pathFor(def.routeName));

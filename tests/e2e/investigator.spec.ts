@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, SWEEP_MS_PER_SCREEN, test, type Page } from './fixtures.ts';
 import {
   banRateColour,
   FRAMEWORK_MESSAGES,
@@ -32,7 +32,7 @@ async function expectRows(page: Page, def: ResourceDef): Promise<void> {
 
 test('every screen of the issue shows rows to admin 1', async ({ page }) => {
   // About 30 screens, each waited for until settled: on a loaded machine this takes a few minutes.
-  test.setTimeout(300_000);
+  test.setTimeout(screens.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
   for (const def of screens) {
     await page.goto(pathFor(def.routeName));
@@ -41,10 +41,11 @@ test('every screen of the issue shows rows to admin 1', async ({ page }) => {
 });
 
 test('every aggregated screen of the issue shows its chart, rows and totals to admin 1', async ({ page }) => {
+  test.setTimeout(investigatorReports.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(investigatorReports[0]!.routeName));
   for (const report of investigatorReports) {
     await page.goto(pathFor(report.routeName));
-    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
     await expect(page.getByRole('row', { name: 'Totals', exact: true }), report.title).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, SWEEP_MS_PER_SCREEN } from './fixtures.ts';
 import { abTestsResource, FRAMEWORK_MESSAGES, OPERATOR_CONFIG_MESSAGES, operatorConfigResources, pathFor } from '@bo/contract';
 import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
@@ -10,6 +10,8 @@ import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 test('each operator config screen shows rows, and the A/B form checks the split', async ({ page }) => {
+  // Each screen in turn, then the form: a budget per screen, as the other sweeps.
+  test.setTimeout((operatorConfigResources.length + 2) * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(operatorConfigResources[0].routeName));
   for (const def of operatorConfigResources) {
     await page.goto(pathFor(def.routeName));

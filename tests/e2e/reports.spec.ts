@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, SWEEP_MS_PER_SCREEN, test } from './fixtures.ts';
 import { appsResource, investigatorReports, pathFor, reports } from '@bo/contract';
 import { signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
@@ -18,12 +18,12 @@ const exactly = (label: string) => new RegExp(`^${label.replace(/[$()]/g, '\\$&'
 
 test('every report route shows a chart and rows for admin 1, never "not built yet"', async ({ page }) => {
   // Every report of the list, the products' and the monitoring ones included: time grows with the list.
-  test.setTimeout(reports.length * 6_000);
+  test.setTimeout(reports.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN);
   // The investigator's reports are swept with the investigator's screens (investigator.spec.ts).
   for (const report of reports.filter((r) => !investigatorReports.includes(r))) {
     await page.goto(pathFor(report.routeName));
-    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('is not built yet')).toHaveCount(0);
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     const body = page.getByRole('table', { name: report.title }).locator('tbody tr');
@@ -35,7 +35,7 @@ test('every report route shows a chart and rows for admin 1, never "not built ye
   }
   // The Master Report's publisher grouping is a choice like the others.
   await page.goto('/master-report?filter[groupBy]=publisher');
-  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
   const masterHeaders = page.getByRole('table', { name: 'Master Report' }).locator('thead th');
   await expect(masterHeaders.filter({ hasText: exactly('Publisher') })).toHaveCount(1);
   expect(await page.getByRole('table', { name: 'Master Report' }).locator('tbody tr').count()).toBeGreaterThan(0);

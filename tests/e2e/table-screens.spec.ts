@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, SWEEP_MS_PER_SCREEN, test, type Page } from './fixtures.ts';
 import { FRAMEWORK_MESSAGES, PRODUCTS, pathFor, productGrowthResources, productResources, resources, type ResourceDef } from '@bo/contract';
 import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
 import { ROW_ACTIONS_LABEL } from '../../apps/web/src/features/table/messages.ts';
@@ -84,8 +84,8 @@ for (let start = 0; start < sweep.length; start += BATCH) {
 // under the definition's columns and the page holders' row actions.
 for (const product of PRODUCTS) {
   test(`${product.name}: every growth table page shows demo rows with its row actions`, async ({ page }) => {
-    test.setTimeout(180_000);
     const pages = productGrowthResources.filter((r) => r.name.startsWith(`${product.prefix}_`));
+    test.setTimeout(pages.length * SWEEP_MS_PER_SCREEN);
     await signIn(page, SUPER_ADMIN);
     for (const resource of pages) {
       await page.goto(pathFor(resource.routeName));
