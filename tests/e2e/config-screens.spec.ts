@@ -12,7 +12,7 @@ import {
   SURVEY_GROUP_MESSAGES,
   type ResourceDef,
 } from '@bo/contract';
-import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+import { openInApp, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
  * Questions mapping and sample selling (issue 18) in the browser: every screen shows demo rows to
@@ -50,7 +50,7 @@ test('every screen of the issue shows rows to admin 1', async ({ page }) => {
   test.setTimeout(screens.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
   for (const def of screens) {
-    await page.goto(pathFor(def.routeName));
+    await openInApp(page, pathFor(def.routeName));
     await expectRows(page, def);
   }
 });

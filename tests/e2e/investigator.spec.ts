@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { SHOWCASE } from '../../packages/db/src/demo/user-details-showcase.ts';
 import { DEMO_ADMINS } from '../../packages/db/src/demo/core/admins.ts';
-import { columnTexts, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
+import { columnTexts, openInApp, settled, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 /**
  * The investigator's screens (issue 17) in the browser: every screen built shows rows to admin 1;
@@ -35,7 +35,7 @@ test('every screen of the issue shows rows to admin 1', async ({ page }) => {
   test.setTimeout(screens.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(screens[0]!.routeName));
   for (const def of screens) {
-    await page.goto(pathFor(def.routeName));
+    await openInApp(page, pathFor(def.routeName));
     await expectRows(page, def);
   }
 });
@@ -44,7 +44,7 @@ test('every aggregated screen of the issue shows its chart, rows and totals to a
   test.setTimeout(investigatorReports.length * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(investigatorReports[0]!.routeName));
   for (const report of investigatorReports) {
-    await page.goto(pathFor(report.routeName));
+    await openInApp(page, pathFor(report.routeName));
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
@@ -230,11 +230,11 @@ test('the last screens of the issue, Find Data, Review User and the IAP Data qui
   test.setTimeout(300_000);
   await signIn(page, SUPER_ADMIN, pathFor('survey_attacks'));
   for (const name of ['survey_attacks', 'user_filter_search', 'user_profiling_search']) {
-    await page.goto(pathFor(name));
+    await openInApp(page, pathFor(name));
     await expectRows(page, resourceByName(name)!);
   }
   for (const report of investigatorReports.filter((r) => ['high_risk_metrics', 'user_profiling_lookup'].includes(r.name))) {
-    await page.goto(pathFor(report.routeName));
+    await openInApp(page, pathFor(report.routeName));
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);
@@ -313,7 +313,7 @@ test('High Risk Metrics: ban rates coloured, a row drills to its users, a pair u
 test('IP Logs One and Open Ends: a cluster row drills to its users', async ({ page }) => {
   for (const name of ['iplogsone', 'survey_attacks_open_ends']) {
     if (name === 'iplogsone') await signIn(page, SUPER_ADMIN, pathFor(name));
-    else await page.goto(pathFor(name));
+    else await openInApp(page, pathFor(name));
     await expect(page.locator('[data-report-ready="yes"]')).toBeVisible({ timeout: 30_000 });
     const button = page.getByRole('button', { name: /^Total \d+/ }).first();
     const total = Number((await button.innerText()).replace(/\D/g, ''));

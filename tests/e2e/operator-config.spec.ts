@@ -1,6 +1,6 @@
 import { expect, test, SWEEP_MS_PER_SCREEN } from './fixtures.ts';
 import { abTestsResource, FRAMEWORK_MESSAGES, OPERATOR_CONFIG_MESSAGES, operatorConfigResources, pathFor } from '@bo/contract';
-import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+import { openInApp, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
  * The operator config screens of issue 18 (/app-country-source-config, /survey-publishers, /ab-tests,
@@ -14,7 +14,7 @@ test('each operator config screen shows rows, and the A/B form checks the split'
   test.setTimeout((operatorConfigResources.length + 2) * SWEEP_MS_PER_SCREEN);
   await signIn(page, SUPER_ADMIN, pathFor(operatorConfigResources[0].routeName));
   for (const def of operatorConfigResources) {
-    await page.goto(pathFor(def.routeName));
+    await openInApp(page, pathFor(def.routeName));
     await settled(page, def);
     const rows = table(page, def).locator('tbody tr');
     await expect(rows.first(), def.name).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, SWEEP_MS_PER_SCREEN, test } from './fixtures.ts';
 import { appsResource, investigatorReports, pathFor, reports } from '@bo/contract';
-import { signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
+import { openInApp, signIn, SUPER_ADMIN, SURVEYS_STAFF, table } from './table-helpers.ts';
 
 // Reports and monitoring (issue 15): every report route shows its chart and rows from the demo
 // data, with a totals row; a row opens the table it came from; admins without the page are sent
@@ -22,7 +22,7 @@ test('every report route shows a chart and rows for admin 1, never "not built ye
   await signIn(page, SUPER_ADMIN);
   // The investigator's reports are swept with the investigator's screens (investigator.spec.ts).
   for (const report of reports.filter((r) => !investigatorReports.includes(r))) {
-    await page.goto(pathFor(report.routeName));
+    await openInApp(page, pathFor(report.routeName));
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('is not built yet')).toHaveCount(0);
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
@@ -175,7 +175,7 @@ test('the offer reports over the offer rollup show a chart, rows and totals', as
   expect(offerReports).toHaveLength(3);
   await signIn(page, SUPER_ADMIN, pathFor(offerReports[0]!.routeName));
   for (const report of offerReports) {
-    await page.goto(pathFor(report.routeName));
+    await openInApp(page, pathFor(report.routeName));
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible({
       timeout: 20_000,

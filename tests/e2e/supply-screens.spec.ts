@@ -9,7 +9,7 @@ import {
   singleSurveyLinksResource,
   surveyInventoryReport,
 } from '@bo/contract';
-import { signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+import { openInApp, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
  * The supply screens of issue 18 in the browser: each route shows demo rows to admin 1 (the two
@@ -21,13 +21,13 @@ test.describe.configure({ timeout: 300_000 });
 test('each supply screen shows rows to admin 1', async ({ page }) => {
   await signIn(page, SUPER_ADMIN, pathFor(singleSurveyLinksResource.routeName));
   for (const def of [singleSurveyLinksResource, cintImportsResource, appSupplierSettingsResource]) {
-    await page.goto(pathFor(def.routeName));
+    await openInApp(page, pathFor(def.routeName));
     const rows = table(page, def).locator('tbody tr');
     await expect(rows.first(), def.title).toBeVisible({ timeout: 60_000 });
     await expect(rows.first(), def.title).not.toHaveText(FRAMEWORK_MESSAGES.noData, { timeout: 60_000 });
   }
   for (const report of [surveyInventoryReport, primeSampleBuyersReport]) {
-    await page.goto(pathFor(report.routeName));
+    await openInApp(page, pathFor(report.routeName));
     await expect(page.locator('[data-report-ready="yes"]'), report.title).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('report-chart').locator('svg.recharts-surface').first(), report.title).toBeVisible();
     expect(await page.getByRole('table', { name: report.title }).locator('tbody tr').count(), report.title).toBeGreaterThan(0);

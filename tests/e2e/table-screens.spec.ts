@@ -3,7 +3,7 @@ import { FRAMEWORK_MESSAGES, PRODUCTS, pathFor, productGrowthResources, productR
 import { DETAIL_PAGES } from '../../apps/web/src/features/entities/details/detail-pages.ts';
 import { ROW_ACTIONS_LABEL } from '../../apps/web/src/features/table/messages.ts';
 import { isTableScreen } from '../../apps/web/src/pages/registry.ts';
-import { settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
+import { openInApp, settled, signIn, SUPER_ADMIN, table } from './table-helpers.ts';
 
 /**
  * One list-page contract run against every table screen of the contract's resources (STYLE.md:
@@ -27,7 +27,7 @@ const sweep = resources.filter((r) => (isTableScreen(r.routeName) && !productRes
 const BATCH = 12;
 
 async function rendersAsTableScreen(page: Page, resource: ResourceDef): Promise<void> {
-  await page.goto(pathFor(resource.routeName));
+  await openInApp(page, pathFor(resource.routeName));
   await settled(page, resource);
   await expect(page.getByRole('search', { name: `${resource.title} filters` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
@@ -88,7 +88,7 @@ for (const product of PRODUCTS) {
     test.setTimeout(pages.length * SWEEP_MS_PER_SCREEN);
     await signIn(page, SUPER_ADMIN);
     for (const resource of pages) {
-      await page.goto(pathFor(resource.routeName));
+      await openInApp(page, pathFor(resource.routeName));
       await settled(page, resource);
       const headers = (await table(page, resource).locator('thead th').allInnerTexts()).map((h) => h.trim());
       expect(headers.slice(0, resource.columns.length), resource.url).toEqual(resource.columns.map((c) => c.label));
