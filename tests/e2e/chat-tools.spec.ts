@@ -158,12 +158,27 @@ test("an agent changes the conversation's language and switches a queue off and 
   const queues = page.getByRole('group', { name: 'User queues' });
   const chatQueue = queues.getByRole('switch', { name: 'Chat queue' });
   const before = await chatQueue.isChecked();
+  // The lists' reload after a save is held back 2 s: the switch must show the saved value from the save's answer alone.
+  // It showed the old value again until the reload landed, and a fresh-clone CI's second press in that moment sent the
+  // wrong value.
+  const listPath = CHAT_CALL.conversationList.path;
+  await page.route(
+    (url) => url.pathname === listPath,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
   for (const want of [!before, before]) {
     const switched = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === CHAT_CALL.queues.path);
     // By keyboard: scrolled into view, the row can sit under the floating navbar.
     await chatQueue.focus();
     await page.keyboard.press('Space');
     expect((await switched).status()).toBe(200);
-    await expect(chatQueue).toBeChecked({ checked: want });
+    // Enabled again: the save has settled, the reload is still held.
+    await expect(chatQueue).toBeEnabled();
+    expect(await chatQueue.isChecked()).toBe(want);
   }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(chatQueue).toBeChecked({ checked: before });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, MessagePage } from '@bo/contract';
+import type { ChatMessage, ConversationListAnswer, MessagePage, UserQueues } from '@bo/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** The thread with `message` added (newest page) or replaced when already there. */
@@ -14,4 +14,16 @@ export function upsertMessage(thread: InfiniteData<MessagePage> | undefined, mes
 /** All messages in display order: oldest page first. */
 export function threadMessages(thread: InfiniteData<MessagePage> | undefined): ChatMessage[] {
   return thread ? [...thread.pages].reverse().flatMap((p) => p.data) : [];
+}
+
+/**
+ * A conversation list with the caller's saved queues in every page (the queue switches read the first page's). Set
+ * on a save's answer, before the lists reload: until then the switches showed the old value again, and a second
+ * click in that moment sent the wrong one (a fresh-clone CI caught the switch back where it started).
+ */
+export function withSavedQueues(
+  lists: InfiniteData<ConversationListAnswer> | undefined,
+  queues: UserQueues,
+): InfiniteData<ConversationListAnswer> | undefined {
+  return lists && { ...lists, pages: lists.pages.map((page) => ({ ...page, user_queues: queues })) };
 }

@@ -1,8 +1,9 @@
-import type { Macro, SpecialNotice, UserQueues } from '@bo/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConversationListAnswer, Macro, SpecialNotice, UserQueues } from '@bo/contract';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { isQuietFailure } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { chatKeys } from '../chat-api.ts';
+import { withSavedQueues } from '../chat-cache.ts';
 import { toolsApi, toolsKeys, type ChatUserRef } from './tools-api.ts';
 
 /** The side tools' writes: each reloads (or updates) what it changed through the tools' and chat's keys. */
@@ -19,9 +20,20 @@ export function useSetConversationLanguage(conversationUuid: string) {
   return useMutation({ mutationFn: (code: string) => toolsApi.setLanguage(conversationUuid, code), onSuccess: reload, onError: onFailure });
 }
 
+/** Saves the caller's queues: the answer goes into the cached lists at once, then they reload (for the queued count). */
 export function useSaveUserQueues() {
+  const queryClient = useQueryClient();
   const reload = useReloadConversationLists();
-  return useMutation({ mutationFn: (change: Partial<UserQueues>) => toolsApi.saveQueues(change), onSuccess: reload, onError: onFailure });
+  return useMutation({
+    mutationFn: (change: Partial<UserQueues>) => toolsApi.saveQueues(change),
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<InfiniteData<ConversationListAnswer>>({ queryKey: chatKeys.conversationLists }, (lists) =>
+        withSavedQueues(lists, answer.data),
+      );
+      reload();
+    },
+    onError: onFailure,
+  });
 }
 
 export function useSaveSpecialNotice() {
